@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const sessionTenantSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+});
+
+export const sessionMembershipSchema = z.object({
+  package_name: z.string(),
+  is_beta: z.boolean(),
+});
+
+/** The signed-in user as GET /api/auth/session and POST /api/auth/login return it. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(['user', 'admin']),
+  tenants: z.array(sessionTenantSchema),
+  membership: sessionMembershipSchema.nullable(),
+});
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+
+export const loginRequestSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+
+export type SessionTenant = z.infer<typeof sessionTenantSchema>;
+export type SessionMembership = z.infer<typeof sessionMembershipSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

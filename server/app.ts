@@ -1,0 +1,49 @@
+// buildApp(deps) → a ready Fastify instance. main.ts listens on it; tests call app.inject on it.
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './context.ts';
+import { publicUrl } from './env.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerStaticFiles } from './http/staticFiles.ts';
+import { authRoutes } from './routes/auth/auth.ts';
+import { healthRoutes } from './routes/health/health.ts';
+import { tenantRoutes } from './routes/tenants/tenants.ts';
+import { userRoutes } from './routes/users/users.ts';
+
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind a reverse proxy on the same host or network the client address comes from X-Forwarded-For.
+    trustProxy: ['loopback', 'uniquelocal'],
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, publicUrl(deps.env).startsWith('https://'));
+  await app.register(fastifyCookie);
+  // Only the public functions are called from other sites (practice websites).
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, true),
+    credentials: false,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'apikey', 'x-client-info'],
+    hook: 'onRequest',
+    delegator: (request, cb) => cb(null, { origin: request.url.startsWith('/functions/') }),
+  });
+  registerAuthentication(app, deps.database.db, publicUrl(deps.env));
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, { ...deps, prefix: '/api/auth' });
+  await app.register(tenantRoutes, { ...deps, prefix: '/api/tenants' });
+  await app.register(userRoutes, { ...deps, prefix: '/api/users' });
+  await registerStaticFiles(app, deps.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,50 @@
+// Opening everything a process needs, shared by the server (main.ts) and the CLI.
+import { eq } from 'drizzle-orm';
+import { connectDatabase, type Database } from './db/connect.ts';
+import { tenantSettings } from './db/schema.ts';
+import type { Env } from './env.ts';
+import { createCryptoService, type CryptoService } from './services/crypto.ts';
+import { createIpHasher, type IpHasher } from './services/ipHash.ts';
+import { loadMasterKey } from './services/masterKey.ts';
+import { getOrCreateSecret, resolveAnonKey } from './services/secrets.ts';
+
+export type Services = {
+  database: Database;
+  crypto: CryptoService;
+  ipHash: IpHasher;
+  anonKey: string;
+};
+
+/** Connects (taking the DATA_DIR lock for PGlite), migrates, and builds the services on top. */
+export async function openServices(
+  env: Env,
+  options: { owner: string; warn: (message: string) => void },
+): Promise<Services> {
+  const database = await connectDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR, lockOwner: options.owner },
+  );
+  try {
+    await database.migrate();
+    return await servicesFor(database, loadMasterKey(env.ENCRYPTION_KEY, env.DATA_DIR, options.warn), env.ANON_KEY);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export async function servicesFor(database: Database, masterKey: Buffer, anonKey?: string): Promise<Services> {
+  const { db } = database;
+  const crypto = createCryptoService(masterKey, async (tenantId) => {
+    const [row] = await db
+      .select({ key: tenantSettings.wrappedDataKey })
+      .from(tenantSettings)
+      .where(eq(tenantSettings.id, tenantId));
+    return row?.key ?? null;
+  });
+  return {
+    database,
+    crypto,
+    ipHash: createIpHasher(await getOrCreateSecret(db, 'ip_hash_secret')),
+    anonKey: await resolveAnonKey(db, anonKey),
+  };
+}

@@ -1,0 +1,168 @@
+// npm run cli -- <command>: administration without the UI. Bad arguments: usage and exit code 2.
+import { parseArgs } from 'node:util';
+import { openServices, type Services } from '../boot.ts';
+import { createTenant } from '../commands/createTenant.ts';
+import { createUser } from '../commands/createUser.ts';
+import { setPassword } from '../commands/setPassword.ts';
+import { DataDirLockedError } from '../db/lock.ts';
+import { ensureReferenceData } from '../db/seed/referenceData.ts';
+import { EnvError, parseEnv } from '../env.ts';
+import { AppError } from '../errors.ts';
+
+type Command = {
+  usage: string;
+  options: Record<string, { type: 'string' }>;
+  required: string[];
+  /** Checks beyond presence; returns a problem or null. */
+  check?: (values: Record<string, string>) => string | null;
+  run: (values: Record<string, string>, services: Services) => Promise<string>;
+};
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const commands: Record<string, Command> = {
+  'tenant:create': {
+    usage: 'tenant:create --slug <slug> --name <Name> [--recipients a@x.de,b@y.de]',
+    options: { slug: { type: 'string' }, name: { type: 'string' }, recipients: { type: 'string' } },
+    required: ['slug', 'name'],
+    check: (v) =>
+      /^[a-z0-9_-]+$/.test(v.slug)
+        ? list(v.recipients).every((r) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r))
+          ? null
+          : '--recipients muss eine kommagetrennte Liste von E-Mail-Adressen sein.'
+        : '--slug darf nur Kleinbuchstaben, Ziffern, _ und - enthalten.',
+    run: async (v, s) => {
+      const tenant = await createTenant(
+        s.database.db,
+        s.crypto,
+        { slug: v.slug, name: v.name, emailRecipients: list(v.recipients) },
+        { kind: 'cli' },
+      );
+      return `Mandant „${tenant.name}“ (${tenant.tenantId}) angelegt, ID ${tenant.id}.`;
+    },
+  },
+  'user:create': {
+    usage:
+      'user:create --email <E-Mail> --password <Passwort> --name <Name> --role user|admin --tenant <slug>[,<slug>]',
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      tenant: { type: 'string' },
+    },
+    required: ['email', 'password', 'name', 'role'],
+    check: (v) => {
+      if (!['user', 'admin'].includes(v.role)) return '--role muss user oder admin sein.';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) return '--email ist keine gültige E-Mail-Adresse.';
+      if (v.role === 'user' && list(v.tenant).length === 0) return 'Ein Benutzer braucht --tenant.';
+      return null;
+    },
+    run: async (v, s) => {
+      const user = await createUser(
+        s.database.db,
+        { email: v.email, password: v.password, fullName: v.name, role: v.role as 'user' | 'admin', tenantSlugs: list(v.tenant) },
+        { kind: 'cli' },
+      );
+      return `Benutzer ${user.email} (${user.role}) angelegt, ID ${user.id}.`;
+    },
+  },
+  'user:password': {
+    usage: 'user:password --email <E-Mail> --password <neues Passwort>',
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    required: ['email', 'password'],
+    run: async (v, s) => {
+      await setPassword(s.database.db, v.email, v.password, { kind: 'cli' });
+      return `Passwort für ${v.email} geändert; alle Sitzungen dieses Benutzers wurden beendet.`;
+    },
+  },
+  'anon-key': {
+    usage: 'anon-key',
+    options: {},
+    required: [],
+    run: async (_v, s) => s.anonKey,
+  },
+};
+
+function usage(problem?: string): never {
+  const text = [
+    problem ? `Fehler: ${problem}\n` : '',
+    'Verwendung: npm run cli -- <Befehl> [Optionen]',
+    '',
+    'Befehle:',
+    ...Object.values(commands).map((c) => `  ${c.usage}`),
+  ].join('\n');
+  console.error(text);
+  process.exit(2);
+}
+
+async function main(argv: string[]) {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === 'help') usage();
+  const command = commands[name];
+  if (!command) usage(`Unbekannter Befehl „${name}“.`);
+
+  let values: Record<string, string>;
+  try {
+    values = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false })
+      .values as Record<string, string>;
+  } catch (error) {
+    usage((error as Error).message);
+  }
+  const missing = command.required.filter((key) => !values[key]?.trim());
+  if (missing.length) usage(`Es fehlt: ${missing.map((m) => `--${m}`).join(', ')}`);
+  const problem = command.check?.(values);
+  if (problem) usage(problem);
+
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The public key needs no database when it is configured.
+  if (name === 'anon-key' && env.ANON_KEY) {
+    console.log(env.ANON_KEY);
+    return;
+  }
+
+  let services: Services;
+  try {
+    services = await openServices(env, { owner: `cli ${name}`, warn: (m) => console.error(`⚠  ${m}`) });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(
+        `${error.message}\nDie Kommandozeile arbeitet nur bei gestopptem Server auf der eingebetteten Datenbank ` +
+          '(mit DATABASE_URL auch während er läuft). Alternativ: Änderungen im Backoffice unter /admin vornehmen.',
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await ensureReferenceData(services.database.db);
+    console.log(await command.run(values, services));
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`Fehler: ${error.message}`);
+      process.exitCode = 1;
+    } else {
+      throw error;
+    }
+  } finally {
+    await services.database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error('Fehler:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

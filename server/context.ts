@@ -1,0 +1,17 @@
+// What every route and job may use. Built once in main.ts (or per test) and handed to buildApp.
+import type { Database } from './db/connect.ts';
+import type { Env } from './env.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { CryptoService } from './services/crypto.ts';
+import type { IpHasher } from './services/ipHash.ts';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  crypto: CryptoService;
+  queue: JobQueue;
+  ipHash: IpHasher;
+  anonKey: string;
+  /** Folder of the built web app; absent in API tests. */
+  webRoot?: string;
+};

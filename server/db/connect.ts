@@ -1,0 +1,93 @@
+// One database handle for the whole server: embedded PGlite under DATA_DIR, or PostgreSQL via DATABASE_URL.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './lock.ts';
+import * as schema from './schema.ts';
+
+// Both drivers expose the same query builder; we type against node-postgres.
+export type Db = NodePgDatabase<typeof schema>;
+
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL for pg-boss and maintenance. */
+  executeSql: SqlExecutor;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_LOCK_ID = 724_311_001;
+
+export type ConnectOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string | null; lockOwner?: string };
+
+/** dataDir null: an in-memory PGlite (tests). */
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  if ('databaseUrl' in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return connectPglite(options.dataDir, options.lockOwner ?? 'praxisdesk');
+}
+
+async function connectPglite(dataDir: string | null, lockOwner: string): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    lock = lockDataDir(dataDir, lockOwner);
+    const dbDir = join(dataDir, 'pglite');
+    mkdirSync(dirname(dbDir), { recursive: true });
+    try {
+      client = await PGlite.create(dbDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    executeSql: async (text, values) =>
+      values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+async function connectPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Fail fast with a clear message when the server is unreachable.
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

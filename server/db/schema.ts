@@ -1,0 +1,297 @@
+// The whole data model (DESIGN §3). Table names follow the spec; health data columns hold ciphertext only
+// (services/crypto), never plain values.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const tenantSettings = pgTable('tenant_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // The spec calls the slug tenant_id; our foreign keys point at id.
+  tenantId: text('tenant_id').notNull().unique(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  emailRecipients: text('email_recipients').array().notNull().default(sql`'{}'::text[]`),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+  // Envelope encryption: this tenant's data key, wrapped by the master key.
+  wrappedDataKey: text('wrapped_data_key').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const userTenants = pgTable(
+  'user_tenants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tenantId] }), index('user_tenants_tenant_idx').on(t.tenantId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token; the token itself is never stored.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+// Failed logins per e-mail and per address, for throttling across server instances.
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
+);
+
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    formType: text('form_type', {
+      enum: ['contact', 'prescription', 'anamnese', 'bewerbung', 'training'],
+    }).notNull(),
+    formData: text('form_data').notNull(),
+    isSpam: boolean('is_spam').notNull().default(false),
+    isProcessed: boolean('is_processed').notNull().default(false),
+    spamScore: integer('spam_score'),
+    spamConfidence: real('spam_confidence'),
+    spamReasons: jsonb('spam_reasons').$type<string[]>(),
+    // Set when staff mark spam/not spam; automatic scans never override such a mark.
+    spamMarkedAt: timestamp('spam_marked_at', { withTimezone: true }),
+    quarantineStatus: text('quarantine_status', {
+      enum: ['pending', 'processing', 'completed', 'failed'],
+    })
+      .notNull()
+      .default('pending'),
+    clientIpHash: text('client_ip_hash'),
+    userAgent: text('user_agent'),
+    prescriptionEncryptedUrl: text('prescription_encrypted_url'),
+    generatedText: text('generated_text'),
+    hasAnamnese: boolean('has_anamnese').notNull().default(false),
+    // Single-use upload permission handed out by submitForm (hash only).
+    uploadTokenHash: text('upload_token_hash'),
+    uploadTokenExpiresAt: timestamp('upload_token_expires_at', { withTimezone: true }),
+    // Wrong magic-link codes; at 5 all codes of this submission lock.
+    magicCodeFailures: integer('magic_code_failures').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('form_submissions_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('form_submissions_tenant_type_created_idx').on(t.tenantId, t.formType, t.createdAt.desc()),
+    index('form_submissions_tenant_spam_created_idx').on(t.tenantId, t.isSpam, t.createdAt.desc()),
+    index('form_submissions_ip_created_idx').on(t.clientIpHash, t.createdAt),
+    index('form_submissions_quarantine_idx')
+      .on(t.quarantineStatus)
+      .where(sql`quarantine_status in ('pending', 'processing')`),
+  ],
+);
+
+export const submissionFiles = pgTable('submission_files', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailLogs = pgTable(
+  'email_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    errorMessage: text('error_message'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_logs_submission_idx').on(t.submissionId, t.sentAt.desc())],
+);
+
+export const magicLinkTokens = pgTable(
+  'magic_link_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('magic_link_tokens_submission_idx').on(t.submissionId)],
+);
+
+export const anamneseSubmissions = pgTable('anamnese_submissions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+  // One anamnese per submission.
+  originalSubmissionId: uuid('original_submission_id')
+    .notNull()
+    .unique()
+    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  encryptedAnswers: text('encrypted_answers').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const anamneseAiSummaries = pgTable(
+  'anamnese_ai_summaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    anamneseSubmissionId: uuid('anamnese_submission_id')
+      .notNull()
+      .references(() => anamneseSubmissions.id, { onDelete: 'cascade' }),
+    encryptedSummary: text('encrypted_summary').notNull(),
+    aiModel: text('ai_model').notNull(),
+    tokensUsed: integer('tokens_used').notNull().default(0),
+    processingTimeMs: integer('processing_time_ms').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('anamnese_ai_summaries_anamnese_idx').on(t.anamneseSubmissionId, t.createdAt.desc())],
+);
+
+export const ipBlacklist = pgTable('ip_blacklist', {
+  // HMAC-SHA-256 of the address (services/ipHash), never the address itself.
+  ipHash: text('ip_hash').primaryKey(),
+  reason: text('reason'),
+  addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PackageFeatures = {
+  included_users: number;
+  included_forms: number;
+  included_addons: string[];
+  benefits: string[];
+};
+
+export const membershipPackages = pgTable('membership_packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  monthlyPrice: numeric('monthly_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  yearlyPrice: numeric('yearly_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  isBeta: boolean('is_beta').notNull().default(false),
+  features: jsonb('features').$type<PackageFeatures>().notNull(),
+  createdAt: createdAt(),
+});
+
+export type MembershipAddon = { id: string; quantity: number };
+
+export const userMemberships = pgTable(
+  'user_memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => membershipPackages.id),
+    addons: jsonb('addons').$type<MembershipAddon[]>().notNull().default([]),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // A user has at most one active membership (spec 001 §4).
+  (t) => [uniqueIndex('user_memberships_active_idx').on(t.userId).where(sql`status = 'active'`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind', { enum: ['user', 'public', 'system', 'cli', 'magic_link'] }).notNull(),
+    action: text('action').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenantSettings.id, { onDelete: 'set null' }),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+// Generated secrets shared by every server instance (public website key, IP-hash secret).
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

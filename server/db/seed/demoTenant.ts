@@ -1,0 +1,57 @@
+// Demo mode only (DESIGN §4): the tenant "demo" with about 40 sample submissions, so a newcomer's first
+// start shows a living back office. Never runs against production data; a later start changes nothing.
+import { eq } from 'drizzle-orm';
+import { createTenant } from '../../commands/createTenant.ts';
+import type { CryptoService } from '../../services/crypto.ts';
+import type { Db } from '../connect.ts';
+import { anamneseSubmissions, formSubmissions, tenantSettings } from '../schema.ts';
+import { demoSamples, demoTenantConfig } from './demoSamples.ts';
+
+export const DEMO_TENANT_SLUG = 'demo';
+
+export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<boolean> {
+  const [existing] = await db.select({ id: tenantSettings.id }).from(tenantSettings).where(eq(tenantSettings.tenantId, DEMO_TENANT_SLUG));
+  if (existing) return false;
+  const tenant = await createTenant(
+    db,
+    crypto,
+    {
+      slug: DEMO_TENANT_SLUG,
+      name: String(demoTenantConfig.companyName ?? 'Demo-Praxis'),
+      emailRecipients: [String(demoTenantConfig.email ?? 'praxis@demo.example')],
+      config: demoTenantConfig,
+    },
+    { kind: 'system' },
+  );
+  const now = Date.now();
+  for (const sample of demoSamples) {
+    const createdAt = new Date(now - sample.ageMinutes * 60_000);
+    const [row] = await db
+      .insert(formSubmissions)
+      .values({
+        tenantId: tenant.id,
+        formType: sample.formType,
+        formData: await crypto.encryptJson(tenant.id, sample.formData),
+        isSpam: sample.isSpam,
+        isProcessed: sample.isProcessed,
+        spamScore: sample.spamScore,
+        spamConfidence: sample.spamConfidence,
+        spamReasons: sample.spamReasons,
+        quarantineStatus: sample.quarantineStatus,
+        userAgent: 'Demo-Daten',
+        hasAnamnese: Boolean(sample.anamneseAnswers),
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: formSubmissions.id });
+    if (sample.anamneseAnswers) {
+      await db.insert(anamneseSubmissions).values({
+        tenantId: tenant.id,
+        originalSubmissionId: row!.id,
+        encryptedAnswers: await crypto.encryptJson(tenant.id, sample.anamneseAnswers),
+        completedAt: new Date(createdAt.getTime() + 10 * 60_000),
+      });
+    }
+  }
+  return true;
+}

@@ -1,0 +1,42 @@
+// One error handler: AppError ids and statuses pass through; validation and body errors get stable ids;
+// anything else is a 500 whose details stay in the log. Every error body: {error, errorCode, details?}.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+export type ErrorBody = { error: string; errorCode: string; details?: unknown };
+
+const FASTIFY_CODES: Record<string, { errorCode: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Dieses Datenformat wird nicht unterstützt.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'BAD_REQUEST', message: 'Die Anfrage enthält keine Daten.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'BAD_REQUEST', message: 'Die Anfrage enthält kein gültiges JSON.' },
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { error: error.message, errorCode: error.id };
+      if (error.details !== undefined) body.details = error.details;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
+      return reply.status(400).send({
+        error: `Ungültige Eingabe: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
+        errorCode: 'VALIDATION_ERROR',
+        details,
+      } satisfies ErrorBody);
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(error.statusCode ?? 400).send({ error: known.message, errorCode: known.errorCode });
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: 'Ungültige Anfrage.', errorCode: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      error: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+      errorCode: 'INTERNAL',
+    } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,35 @@
+// The built web app: precompressed assets (brotli/gzip made at build time), long caching for hashed files,
+// and index.html for every client route.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../errors.ts';
+
+const API_PREFIXES = ['/api/', '/functions/', '/healthz'];
+
+export async function registerStaticFiles(app: FastifyInstance, webRoot: string | undefined) {
+  const hasWeb = webRoot && existsSync(join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    throw errors.notFound('Diese Adresse gibt es nicht.');
+  });
+}

@@ -1,0 +1,101 @@
+// Start: read env, open db, migrate, seed, start job workers, listen.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openServices } from './boot.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { DEMO_TENANT_SLUG, ensureDemoTenant } from './db/seed/demoTenant.ts';
+import { ensureFirstAdmin } from './db/seed/firstAdmin.ts';
+import { ensureReferenceData } from './db/seed/referenceData.ts';
+import { EnvError, type Env, parseEnv, publicUrl } from './env.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { jobDefinitions } from './jobs/registry.ts';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
+
+function readEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = readEnv();
+  const warn = (message: string) => console.warn(`⚠  ${message}`);
+  let services: Awaited<ReturnType<typeof openServices>>;
+  try {
+    services = await openServices(env, { owner: `server (npm start, Port ${env.PORT})`, warn });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`Praxisdesk startet nicht: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { db } = services.database;
+
+  await ensureReferenceData(db);
+  const admin = await ensureFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  const demoCreated = env.demoMode ? await ensureDemoTenant(db, services.crypto) : false;
+
+  const logger = {
+    level: env.LOG_LEVEL,
+    // Never log cookies, keys or client addresses; bodies are never logged.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers.apikey'],
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+    },
+  };
+  const queue = createJobQueue({ executeSql: services.database.executeSql, log: console as never });
+  const app = await buildApp({ env, ...services, queue, webRoot }, { logger });
+  queue.register(...jobDefinitions({ db }));
+  await queue.start();
+  await queue.startWorkers();
+  await app.listen({ port: env.PORT, host: env.HOST });
+
+  printBanner(env, admin, demoCreated);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: Praxisdesk wird beendet …`);
+    await app.close();
+    await queue.stop();
+    await services.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function printBanner(env: Env, admin: Awaited<ReturnType<typeof ensureFirstAdmin>>, demoCreated: boolean) {
+  const url = publicUrl(env);
+  const receptionTenant = env.DEFAULT_TENANT ? '' : `?tenant=${env.demoMode ? DEMO_TENANT_SLUG : '<mandant>'}`;
+  const lines = [
+    '',
+    'Praxisdesk 2.0.11 läuft.',
+    `  Backoffice:       ${url}/login`,
+    `  Online-Rezeption: ${url}/online-rezeption${receptionTenant}`,
+    `  Datenbank:        ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `eingebettet in ${env.DATA_DIR}`}`,
+  ];
+  if (admin) {
+    lines.push(`  Administrator angelegt: ${admin.email}`);
+    if (admin.generatedPassword) {
+      lines.push(`  Passwort (wird nur jetzt angezeigt): ${admin.generatedPassword}`);
+    }
+  }
+  if (demoCreated) lines.push(`  Demo-Praxis „${DEMO_TENANT_SLUG}“ mit Beispiel-Einreichungen angelegt.`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error('Praxisdesk konnte nicht starten:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

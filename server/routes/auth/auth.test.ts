@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES } from '../../auth/loginThrottle.ts';
+import { auditLog, membershipPackages, sessions, userMemberships, users } from '../../db/schema.ts';
+import { ensureReferenceData } from '../../db/seed/referenceData.ts';
+import { loginCookie, makeTenant, makeUser, randomIp, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/testContext.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string, remoteAddress = randomIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+const FAILURE = 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.';
+
+describe('POST /api/auth/login', () => {
+  it('logs in, sets an HttpOnly SameSite=Lax cookie and answers the session user', async () => {
+    const tenant = await makeTenant(ctx);
+    const user = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+    const response = await login(user.email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'pd_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    expect(response.json().user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'user',
+      tenants: [{ id: tenant.id, slug: tenant.tenantId, name: tenant.name }],
+    });
+    // Only the token's hash is stored.
+    const stored = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].tokenHash).not.toBe(cookie.value);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.lastLoginAt).not.toBeNull();
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.actorUserId, user.id));
+    expect(entries.map((e) => e.action)).toContain('auth.login');
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const user = await makeUser(ctx);
+    const wrong = await login(user.email, 'falsches-passwort');
+    const unknown = await login('niemand@praxis.test', 'falsches-passwort');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: FAILURE, errorCode: 'INVALID_CREDENTIALS' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('refuses an inactive user even with the right password', async () => {
+    const user = await makeUser(ctx, { isActive: false });
+    const response = await login(user.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errorCode).toBe('ACCOUNT_INACTIVE');
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('rejects bad input with a validation error and changes nothing', async () => {
+    const before = await ctx.db.select().from(sessions);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'kein-at' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorCode).toBe('VALIDATION_ERROR');
+    expect(await ctx.db.select().from(sessions)).toHaveLength(before.length);
+  });
+
+  it('throttles an e-mail after 10 failures, and a success resets its count', async () => {
+    const user = await makeUser(ctx);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
+    // The ninth failure is followed by a success: the e-mail's count starts over.
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
+    const locked = await login(user.email, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    expect(locked.json().error).toMatch(/Anmeldeversuche/);
+  });
+
+  it('throttles one address trying many e-mails', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await login(`probe-${i}@praxis.test`, 'falsch-123', ip)).statusCode).toBe(401);
+    }
+    const user = await makeUser(ctx);
+    expect((await login(user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/auth/session', () => {
+  it('answers 401 without a session or with an unknown cookie', async () => {
+    expect((await ctx.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
+    const forged = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: 'pd_session=erfunden' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().errorCode).toBe('UNAUTHENTICATED');
+  });
+
+  it('has the documented shape, with the package name', async () => {
+    await ensureReferenceData(ctx.db);
+    const tenant = await makeTenant(ctx);
+    const user = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+    const [team] = await ctx.db.select().from(membershipPackages).where(eq(membershipPackages.name, 'Team'));
+    await ctx.db.insert(userMemberships).values({ userId: user.id, packageId: team.id });
+    const cookie = await loginCookie(ctx, user.email);
+    const response = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: {
+        id: user.id,
+        email: user.email,
+        full_name: 'Erika Mustermann',
+        role: 'user',
+        tenants: [{ id: tenant.id, slug: tenant.tenantId, name: tenant.name }],
+        membership: { package_name: 'Team', is_beta: false },
+      },
+    });
+  });
+
+  it('lists every tenant for an admin', async () => {
+    const a = await makeTenant(ctx);
+    const admin = await makeUser(ctx, { role: 'admin' });
+    const cookie = await loginCookie(ctx, admin.email);
+    const body = (await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).json();
+    expect(body.user.role).toBe('admin');
+    expect(body.user.tenants.map((t: { id: string }) => t.id)).toContain(a.id);
+  });
+
+  it('takes rights away at once when a user is demoted or deactivated', async () => {
+    const admin = await makeUser(ctx, { role: 'admin' });
+    const cookie = await loginCookie(ctx, admin.email);
+    expect((await ctx.app.inject({ url: '/api/users', headers: { cookie } })).statusCode).toBe(200);
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
+    expect((await ctx.app.inject({ url: '/api/users', headers: { cookie } })).statusCode).toBe(403);
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, admin.id));
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('invalidates the cookie on the server', async () => {
+    const user = await makeUser(ctx);
+    const cookie = await loginCookie(ctx, user.email);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === 'pd_session')?.value).toBe('');
+    // The old cookie no longer works even if a browser kept it.
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it('is harmless without a session', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const user = await makeUser(ctx);
+    const cookie = await loginCookie(ctx, user.email);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://boese.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errorCode).toBe('ORIGIN_MISMATCH');
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+  });
+});

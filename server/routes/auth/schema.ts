@@ -1,0 +1,1 @@
+export { loginRequestSchema, sessionResponseSchema } from '../../../common/schemas/session.ts';

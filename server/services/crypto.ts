@@ -1,0 +1,109 @@
+// AES-256-GCM envelope encryption (DESIGN §1): each tenant has a random data key, stored wrapped by the
+// master key. Health data is encrypted with the tenant's data key and bound to the tenant as associated data.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'pd1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const WRAP_AAD = Buffer.from('praxisdesk:data-key');
+
+export type Decrypted<T> = { ok: true; value: T } | { ok: false };
+
+/** Shown to staff wherever a value cannot be decrypted (spec 002 §8). */
+export const DECRYPTION_FAILED = 'Entschlüsselung fehlgeschlagen';
+
+function seal(key: Buffer, plaintext: Buffer, aad: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+function open(key: Buffer, sealed: Buffer, aad: Buffer): Buffer {
+  if (sealed.length < IV_BYTES + TAG_BYTES) throw new Error('ciphertext too short');
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+const toText = (sealed: Buffer) => `${VERSION}.${sealed.toString('base64url')}`;
+function fromText(text: string): Buffer {
+  const [version, body] = text.split('.');
+  if (version !== VERSION || !body) throw new Error('unknown ciphertext format');
+  return Buffer.from(body, 'base64url');
+}
+
+export function parseMasterKey(value: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes');
+  return key;
+}
+
+export type CryptoService = ReturnType<typeof createCryptoService>;
+
+/**
+ * loadWrappedKey returns the tenant's wrapped data key (tenant_settings.wrapped_data_key) by tenant uuid.
+ * Unwrapped keys are cached for the life of the process; they never change for a tenant.
+ */
+export function createCryptoService(masterKey: Buffer, loadWrappedKey: (tenantId: string) => Promise<string | null>) {
+  const dataKeys = new Map<string, Buffer>();
+
+  async function dataKey(tenantId: string): Promise<Buffer> {
+    const cached = dataKeys.get(tenantId);
+    if (cached) return cached;
+    const wrapped = await loadWrappedKey(tenantId);
+    if (!wrapped) throw new Error(`no data key for tenant ${tenantId}`);
+    const key = open(masterKey, fromText(wrapped), WRAP_AAD);
+    dataKeys.set(tenantId, key);
+    return key;
+  }
+
+  const aad = (tenantId: string) => Buffer.from(`praxisdesk:tenant:${tenantId}`);
+
+  return {
+    /** A new random data key, wrapped by the master key, for a new tenant row. */
+    newWrappedDataKey(): string {
+      return toText(seal(masterKey, randomBytes(32), WRAP_AAD));
+    },
+
+    async encryptText(tenantId: string, plaintext: string): Promise<string> {
+      return toText(seal(await dataKey(tenantId), Buffer.from(plaintext, 'utf8'), aad(tenantId)));
+    },
+
+    async decryptText(tenantId: string, ciphertext: string): Promise<Decrypted<string>> {
+      try {
+        return { ok: true, value: open(await dataKey(tenantId), fromText(ciphertext), aad(tenantId)).toString('utf8') };
+      } catch {
+        return { ok: false };
+      }
+    },
+
+    async encryptJson(tenantId: string, value: unknown): Promise<string> {
+      return this.encryptText(tenantId, JSON.stringify(value));
+    },
+
+    async decryptJson<T = unknown>(tenantId: string, ciphertext: string): Promise<Decrypted<T>> {
+      const text = await this.decryptText(tenantId, ciphertext);
+      if (!text.ok) return text;
+      try {
+        return { ok: true, value: JSON.parse(text.value) as T };
+      } catch {
+        return { ok: false };
+      }
+    },
+
+    async encryptBytes(tenantId: string, bytes: Buffer): Promise<Buffer> {
+      return seal(await dataKey(tenantId), bytes, aad(tenantId));
+    },
+
+    async decryptBytes(tenantId: string, sealed: Buffer): Promise<Decrypted<Buffer>> {
+      try {
+        return { ok: true, value: open(await dataKey(tenantId), sealed, aad(tenantId)) };
+      } catch {
+        return { ok: false };
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Test data: a fresh tenant and fresh users per test, so tests never see each other's rows.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createTenant } from '../commands/createTenant.ts';
+import { createUser } from '../commands/createUser.ts';
+import { users } from '../db/schema.ts';
+import type { TestContext } from './testContext.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function makeTenant(ctx: TestContext, name = 'Testpraxis') {
+  return createTenant(ctx.db, ctx.crypto, { slug: `praxis-${unique()}`, name: `${name} ${unique()}` }, { kind: 'system' });
+}
+
+export const TEST_PASSWORD = 'Richtig-Geheim-123';
+
+export async function makeUser(
+  ctx: TestContext,
+  options: { role?: 'user' | 'admin'; tenantSlugs?: string[]; isActive?: boolean } = {},
+) {
+  const user = await createUser(
+    ctx.db,
+    {
+      email: `person-${unique()}@praxis.test`,
+      password: TEST_PASSWORD,
+      fullName: 'Erika Mustermann',
+      role: options.role ?? 'user',
+      tenantSlugs: options.tenantSlugs ?? [],
+    },
+    { kind: 'system' },
+  );
+  if (options.isActive === false) await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+  return user;
+}
+
+/** A random client address per caller, so throttling in one test never blocks another. */
+export const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+
+export async function loginCookie(ctx: TestContext, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: randomIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'pd_session');
+  return `pd_session=${cookie!.value}`;
+}

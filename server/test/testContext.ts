@@ -1,0 +1,34 @@
+// A real app on a real database for API tests: in-memory PGlite, or the run's PostgreSQL database.
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { servicesFor } from '../boot.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { parseEnv } from '../env.ts';
+import { createJobQueue } from '../jobs/queue.ts';
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export async function createTestContext(envOverrides: Record<string, string> = {}) {
+  const pgUrl = inject('pgUrl');
+  const database = await connectDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: 4 } : { dataDir: null });
+  if (!pgUrl) await database.migrate();
+  const env = parseEnv({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent', ...envOverrides });
+  const services = await servicesFor(database, randomBytes(32));
+  const quiet = { info() {}, warn() {}, error() {} };
+  const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
+  const app = await buildApp({ env, ...services, queue });
+  await app.ready();
+  return {
+    ...services,
+    db: database.db,
+    env,
+    queue,
+    app,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

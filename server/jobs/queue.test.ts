@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { connectDatabase, type Database } from '../db/connect.ts';
+import { defineJob } from './defineJob.ts';
+import { createJobQueue, type JobQueue } from './queue.ts';
+
+const quiet = { info() {}, warn() {}, error() {} };
+let database: Database;
+const queues: JobQueue[] = [];
+
+beforeAll(async () => {
+  const pgUrl = inject('pgUrl');
+  database = await connectDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: 4 } : { dataDir: null });
+  if (!pgUrl) await database.migrate();
+});
+afterAll(async () => {
+  for (const q of queues) await q.stop();
+  await database.close();
+});
+
+function newQueue(maintenanceIntervalSeconds = 60) {
+  const queue = createJobQueue({ executeSql: database.executeSql, log: quiet, maintenanceIntervalSeconds });
+  queues.push(queue);
+  return queue;
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const uniqueName = (base: string) => `${base}-${Math.random().toString(36).slice(2, 8)}`;
+
+describe('job queue', () => {
+  it('runs an enqueued job with its validated payload', async () => {
+    const seen: string[] = [];
+    const job = defineJob({
+      id: uniqueName('echo'),
+      payload: z.object({ text: z.string() }),
+      handler: async ({ text }) => {
+        seen.push(text);
+      },
+    });
+    const queue = newQueue();
+    queue.register(job);
+    await queue.start();
+    await queue.startWorkers();
+    await queue.enqueue(job, { text: 'hallo' });
+    await waitFor(() => seen.length === 1);
+    expect(seen).toEqual(['hallo']);
+    await expect(queue.enqueue(job, { text: 5 } as never)).rejects.toThrow();
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    const attempts: number[] = [];
+    const job = defineJob({
+      id: uniqueName('flaky'),
+      payload: z.object({}),
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      handler: async (_payload, ctx) => {
+        attempts.push(ctx.attempt);
+        if (attempts.length < 3) throw new Error('vorübergehend kaputt');
+      },
+    });
+    const queue = newQueue();
+    queue.register(job);
+    await queue.start();
+    await queue.startWorkers();
+    const id = await queue.enqueue(job, {});
+    await waitFor(() => attempts.length === 3);
+    expect(attempts).toEqual([1, 2, 3]);
+    await waitFor(async () => (await queue.boss.getJobById(job.id, id!))?.state === 'completed');
+  });
+
+  it('picks up a job whose worker died mid-run, after a restart', async () => {
+    const job = defineJob({
+      id: uniqueName('crash'),
+      payload: z.object({ n: z.number() }),
+      expireInSeconds: 1,
+      retryDelaySeconds: 1,
+      handler: async () => {},
+    });
+    // First process claims the job and dies without finishing it.
+    const crashed = newQueue();
+    crashed.register(job);
+    await crashed.start();
+    await crashed.enqueue(job, { n: 7 });
+    const [claimed] = await crashed.boss.fetch<{ n: number }>(job.id);
+    expect(claimed.data).toEqual({ n: 7 });
+    await crashed.stop();
+
+    // A new process starts: maintenance expires the abandoned job and a worker runs it again.
+    const done: number[] = [];
+    const restarted = newQueue(1);
+    restarted.register({ ...job, handler: async ({ n }) => void done.push(n) });
+    await restarted.start();
+    await restarted.startWorkers();
+    await waitFor(() => done.length === 1, 30_000);
+    expect(done).toEqual([7]);
+  });
+});

@@ -12,7 +12,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = process.env.TEST_DATABASE_URL || undefined;
   if (!adminUrl) {
     project.provide('pgUrl', null);
     return;

@@ -1,0 +1,38 @@
+// The server for browser tests: a fresh DATA_DIR with the admin and a staff user of e2e/fixtures.ts, then
+// the real server/main.ts on it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openServices } from '../server/boot.ts';
+import { createTenant } from '../server/commands/createTenant.ts';
+import { createUser } from '../server/commands/createUser.ts';
+import { membershipPackages, userMemberships } from '../server/db/schema.ts';
+import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
+import { parseEnv } from '../server/env.ts';
+import { ADMIN, E2E_TENANT, USER } from './fixtures.ts';
+
+Object.assign(process.env, {
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SEED_DEMO: '0',
+  LOG_LEVEL: 'warn',
+});
+
+const services = await openServices(parseEnv(), { owner: 'e2e setup', warn: () => {} });
+const { db } = services.database;
+await ensureReferenceData(db);
+await createTenant(db, services.crypto, { slug: E2E_TENANT.slug, name: E2E_TENANT.name }, { kind: 'system' });
+const staff = await createUser(
+  db,
+  { email: USER.email, password: USER.password, fullName: 'Sabine Team', role: 'user', tenantSlugs: [E2E_TENANT.slug] },
+  { kind: 'system' },
+);
+const [team] = await db.select().from(membershipPackages).where(eq(membershipPackages.name, 'Team'));
+await db.insert(userMemberships).values({ userId: staff.id, packageId: team!.id });
+await services.database.close();
+
+await import('../server/main.ts');

@@ -122,7 +122,13 @@ export const PACKAGES: readonly PackageSeed[] = [
     includedUsers: 25,
     includedForms: 10,
     includedAddons: ['email_forwarding', 'ki_anamnese_boost', 'premium_service'],
-    benefits: ['25 Benutzer', '10 Formulare', 'E-Mail-Weiterleitung', 'KI-Anamnese-Boost', 'Premium-Service (SLA)'],
+    benefits: [
+      '25 Benutzer',
+      '10 Formulare',
+      'E-Mail-Weiterleitung',
+      'KI-Anamnese-Boost',
+      'Premium-Service (SLA)',
+    ],
   },
   {
     name: 'Beta',

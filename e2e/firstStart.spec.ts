@@ -12,7 +12,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function start(dataDir: string, port = PORT): Started {
-  const env = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const child = spawn('npm', ['start', '--silent'], { env, detached: true });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));

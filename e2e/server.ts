@@ -28,7 +28,13 @@ await ensureReferenceData(db);
 await createTenant(db, services.crypto, { slug: E2E_TENANT.slug, name: E2E_TENANT.name }, { kind: 'system' });
 const staff = await createUser(
   db,
-  { email: USER.email, password: USER.password, fullName: 'Sabine Team', role: 'user', tenantSlugs: [E2E_TENANT.slug] },
+  {
+    email: USER.email,
+    password: USER.password,
+    fullName: 'Sabine Team',
+    role: 'user',
+    tenantSlugs: [E2E_TENANT.slug],
+  },
   { kind: 'system' },
 );
 const [team] = await db.select().from(membershipPackages).where(eq(membershipPackages.name, 'Team'));

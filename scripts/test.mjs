@@ -30,7 +30,9 @@ async function postgresUrl() {
       console.error(`✖ TEST_DATABASE_URL ist gesetzt, aber nicht erreichbar: ${error.message}`);
       process.exit(1);
     }
-    console.warn(`⚠ Kein PostgreSQL unter ${LOCAL_POSTGRES}: der PostgreSQL-Durchlauf der API-Tests entfällt.`);
+    console.warn(
+      `⚠ Kein PostgreSQL unter ${LOCAL_POSTGRES}: der PostgreSQL-Durchlauf der API-Tests entfällt.`,
+    );
     return null;
   }
 }
@@ -42,7 +44,8 @@ step('Biome (Lint und Format)', ...npx(['biome', 'check', '.']));
 step('TypeScript', ...npx(['tsc', '--noEmit', '-p', '.']));
 step('Unit- und API-Tests (PGlite)', ...npx(['vitest', 'run'], withoutPg));
 const pgUrl = await postgresUrl();
-if (pgUrl) step('API-Tests (PostgreSQL)', ...npx(['vitest', 'run', ...API_SUITE], { TEST_DATABASE_URL: pgUrl }));
+if (pgUrl)
+  step('API-Tests (PostgreSQL)', ...npx(['vitest', 'run', ...API_SUITE], { TEST_DATABASE_URL: pgUrl }));
 step('Web-App bauen', 'npm', ['run', 'build', '--silent']);
 step('Browser-Tests (Chromium)', ...npx(['playwright', 'test']));
 console.log('\nAlle Tests bestanden.');

@@ -18,7 +18,15 @@ beforeAll(async () => {
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(join(webRoot, 'assets', 'app-123.js'), script);
   writeFileSync(join(webRoot, 'assets', 'app-123.js.br'), brotliCompressSync(script));
-  web = await buildApp({ env: ctx.env, database: ctx.database, crypto: ctx.crypto, queue: ctx.queue, ipHash: ctx.ipHash, anonKey: ctx.anonKey, webRoot });
+  web = await buildApp({
+    env: ctx.env,
+    database: ctx.database,
+    crypto: ctx.crypto,
+    queue: ctx.queue,
+    ipHash: ctx.ipHash,
+    anonKey: ctx.anonKey,
+    webRoot,
+  });
 });
 afterAll(async () => {
   await web.close();
@@ -53,7 +61,10 @@ describe('HTTP shell', () => {
   });
 
   it('serves precompressed, long-cached assets', async () => {
-    const response = await web.inject({ url: '/assets/app-123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await web.inject({
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toContain('immutable');

@@ -29,7 +29,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fastifyCookie);
   // Only the public functions are called from other sites (practice websites).
   await app.register(fastifyCors, {
-    origin: (origin, cb) => cb(null, true),
+    origin: (_origin, cb) => cb(null, true),
     credentials: false,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'apikey', 'x-client-info'],

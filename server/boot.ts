@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { tenantSettings } from './db/schema.ts';
 import type { Env } from './env.ts';
-import { createCryptoService, type CryptoService } from './services/crypto.ts';
+import { type CryptoService, createCryptoService } from './services/crypto.ts';
 import { createIpHasher, type IpHasher } from './services/ipHash.ts';
 import { loadMasterKey } from './services/masterKey.ts';
 import { getOrCreateSecret, resolveAnonKey } from './services/secrets.ts';
@@ -21,18 +21,28 @@ export async function openServices(
   options: { owner: string; warn: (message: string) => void },
 ): Promise<Services> {
   const database = await connectDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR, lockOwner: options.owner },
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: env.DATA_DIR, lockOwner: options.owner },
   );
   try {
     await database.migrate();
-    return await servicesFor(database, loadMasterKey(env.ENCRYPTION_KEY, env.DATA_DIR, options.warn), env.ANON_KEY);
+    return await servicesFor(
+      database,
+      loadMasterKey(env.ENCRYPTION_KEY, env.DATA_DIR, options.warn),
+      env.ANON_KEY,
+    );
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
-export async function servicesFor(database: Database, masterKey: Buffer, anonKey?: string): Promise<Services> {
+export async function servicesFor(
+  database: Database,
+  masterKey: Buffer,
+  anonKey?: string,
+): Promise<Services> {
   const { db } = database;
   const crypto = createCryptoService(masterKey, async (tenantId) => {
     const [row] = await db

@@ -32,7 +32,12 @@ const envSchema = z
         )
         .optional(),
     ),
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
+        .optional(),
+    ),
     MAIL_FROM: z.string().default('Praxisdesk <no-reply@praxisdesk.local>'),
     ANON_KEY: optionalString.pipe(z.string().min(16, 'mindestens 16 Zeichen').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -51,11 +56,19 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'fehlt, obwohl ADMIN_PASSWORD gesetzt ist' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'fehlt, obwohl ADMIN_PASSWORD gesetzt ist',
+      });
     }
     const ai = [env.AI_BASE_URL, env.AI_MODEL].filter(Boolean).length;
     if (ai === 1) {
-      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_BASE_URL und AI_MODEL nur zusammen setzen' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'AI_BASE_URL und AI_MODEL nur zusammen setzen',
+      });
     }
   });
 

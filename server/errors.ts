@@ -20,7 +20,11 @@ export const errors = {
   conflict: (message: string) => new AppError('CONFLICT', 409, message),
   payloadTooLarge: (message = 'Die Anfrage ist zu groß.') => new AppError('PAYLOAD_TOO_LARGE', 413, message),
   invalidCredentials: () =>
-    new AppError('INVALID_CREDENTIALS', 401, 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.'),
+    new AppError(
+      'INVALID_CREDENTIALS',
+      401,
+      'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.',
+    ),
   tooManyLoginAttempts: () =>
     new AppError(
       'TOO_MANY_LOGIN_ATTEMPTS',
@@ -30,5 +34,9 @@ export const errors = {
   rateLimited: (message = 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.') =>
     new AppError('RATE_LIMITED', 429, message),
   internal: () =>
-    new AppError('INTERNAL', 500, 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'),
+    new AppError(
+      'INTERNAL',
+      500,
+      'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    ),
 };

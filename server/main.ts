@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_TENANT_SLUG, ensureDemoTenant } from './db/seed/demoTenant.ts';
 import { ensureFirstAdmin } from './db/seed/firstAdmin.ts';
 import { ensureReferenceData } from './db/seed/referenceData.ts';
-import { EnvError, type Env, parseEnv, publicUrl } from './env.ts';
+import { type Env, EnvError, parseEnv, publicUrl } from './env.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 
@@ -77,7 +77,9 @@ async function main() {
 
 function printBanner(env: Env, admin: Awaited<ReturnType<typeof ensureFirstAdmin>>, demoCreated: boolean) {
   const url = publicUrl(env);
-  const receptionTenant = env.DEFAULT_TENANT ? '' : `?tenant=${env.demoMode ? DEMO_TENANT_SLUG : '<mandant>'}`;
+  const receptionTenant = env.DEFAULT_TENANT
+    ? ''
+    : `?tenant=${env.demoMode ? DEMO_TENANT_SLUG : '<mandant>'}`;
   const lines = [
     '',
     'Praxisdesk 2.0.11 läuft.',

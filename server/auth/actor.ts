@@ -28,7 +28,7 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
     .leftJoin(userTenants, eq(userTenants.userId, users.id))
     .where(eq(users.id, userId));
   const first = rows[0];
-  if (!first || !first.isActive) return null;
+  if (!first?.isActive) return null;
   return {
     kind: 'user',
     id: first.id,

@@ -15,7 +15,9 @@ export async function isLoginLocked(db: Db, email: string, ipHash: string): Prom
   const rows = await db
     .select({ key: loginAttempts.key, n: count() })
     .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, [emailKey(email), ipKey(ipHash)]), gt(loginAttempts.attemptedAt, since)))
+    .where(
+      and(inArray(loginAttempts.key, [emailKey(email), ipKey(ipHash)]), gt(loginAttempts.attemptedAt, since)),
+    )
     .groupBy(loginAttempts.key);
   return rows.some((r) => r.n >= LOGIN_MAX_FAILURES);
 }

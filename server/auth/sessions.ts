@@ -15,12 +15,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(db: Db, userId: string, userAgent: string | undefined) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 500) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 500) });
   return { token, expiresAt };
 }
 
 /** The session's user id, sliding its expiry; null when unknown or expired. */
-export async function touchSession(db: Db, token: string): Promise<{ userId: string; expiresAt: Date } | null> {
+export async function touchSession(
+  db: Db,
+  token: string,
+): Promise<{ userId: string; expiresAt: Date } | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
@@ -29,7 +34,10 @@ export async function touchSession(db: Db, token: string): Promise<{ userId: str
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() < SLIDE_AFTER_MS) return row;
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ expiresAt, lastSeenAt: new Date() })
+    .where(eq(sessions.tokenHash, tokenHash));
   return { userId: row.userId, expiresAt };
 }
 

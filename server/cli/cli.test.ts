@@ -27,7 +27,9 @@ function cli(args: string[], env: Record<string, string>): Promise<Run> {
 let dataDir: string;
 const env = () => ({ DATA_DIR: dataDir, ENCRYPTION_KEY: 'b'.repeat(64) });
 
-async function readDb<T>(fn: (db: Awaited<ReturnType<typeof connectDatabase>>['db']) => Promise<T>): Promise<T> {
+async function readDb<T>(
+  fn: (db: Awaited<ReturnType<typeof connectDatabase>>['db']) => Promise<T>,
+): Promise<T> {
   const database = await connectDatabase({ dataDir, lockOwner: 'test' });
   try {
     return await fn(database.db);
@@ -42,11 +44,25 @@ beforeAll(() => {
 
 describe('npm run cli', () => {
   it('creates a tenant with recipients, and refuses a duplicate', async () => {
-    const run = await cli(['tenant:create', '--slug', 'physio-nord', '--name', 'Physio Nord', '--recipients', 'a@nord.de,b@nord.de'], env());
+    const run = await cli(
+      [
+        'tenant:create',
+        '--slug',
+        'physio-nord',
+        '--name',
+        'Physio Nord',
+        '--recipients',
+        'a@nord.de,b@nord.de',
+      ],
+      env(),
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Physio Nord');
-    const tenant = await readDb(async (db) => (await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, 'physio-nord')))[0]);
+    const tenant = await readDb(
+      async (db) =>
+        (await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, 'physio-nord')))[0],
+    );
     expect(tenant.emailRecipients).toEqual(['a@nord.de', 'b@nord.de']);
     const again = await cli(['tenant:create', '--slug', 'physio-nord', '--name', 'Doppelt'], env());
     expect(again.code).toBe(1);
@@ -56,21 +72,51 @@ describe('npm run cli', () => {
   it('creates a user in tenants and resets the password', async () => {
     await cli(['tenant:create', '--slug', 'physio-sued', '--name', 'Physio Süd'], env());
     const created = await cli(
-      ['user:create', '--email', 'team@sued.de', '--password', 'Erstes-Passwort1', '--name', 'Tina Team', '--role', 'user', '--tenant', 'physio-sued'],
+      [
+        'user:create',
+        '--email',
+        'team@sued.de',
+        '--password',
+        'Erstes-Passwort1',
+        '--name',
+        'Tina Team',
+        '--role',
+        'user',
+        '--tenant',
+        'physio-sued',
+      ],
       env(),
     );
     expect(created.code).toBe(0);
     const unknownTenant = await cli(
-      ['user:create', '--email', 'x@sued.de', '--password', 'Erstes-Passwort1', '--name', 'X', '--role', 'user', '--tenant', 'gibt-es-nicht'],
+      [
+        'user:create',
+        '--email',
+        'x@sued.de',
+        '--password',
+        'Erstes-Passwort1',
+        '--name',
+        'X',
+        '--role',
+        'user',
+        '--tenant',
+        'gibt-es-nicht',
+      ],
       env(),
     );
     expect(unknownTenant.code).toBe(1);
     expect(unknownTenant.stderr).toContain('Unbekannte Mandanten: gibt-es-nicht');
 
-    const reset = await cli(['user:password', '--email', 'TEAM@sued.de', '--password', 'Zweites-Passwort2'], env());
+    const reset = await cli(
+      ['user:password', '--email', 'TEAM@sued.de', '--password', 'Zweites-Passwort2'],
+      env(),
+    );
     expect(reset.code).toBe(0);
     const user = await readDb(async (db) => {
-      const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, 'team@sued.de'));
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, 'team@sued.de'));
       const links = await db.select().from(userTenants).where(eq(userTenants.userId, u.id));
       return { ...u, links: links.length };
     });
@@ -79,7 +125,10 @@ describe('npm run cli', () => {
     expect(await verifyPassword(user.passwordHash, 'Zweites-Passwort2')).toBe(true);
     expect(await verifyPassword(user.passwordHash, 'Erstes-Passwort1')).toBe(false);
 
-    const missing = await cli(['user:password', '--email', 'niemand@sued.de', '--password', 'Zweites-Passwort2'], env());
+    const missing = await cli(
+      ['user:password', '--email', 'niemand@sued.de', '--password', 'Zweites-Passwort2'],
+      env(),
+    );
     expect(missing.code).toBe(1);
   });
 
@@ -99,7 +148,21 @@ describe('npm run cli', () => {
     [['tenant:create', '--slug', 'x']],
     [['tenant:create', '--slug', 'Grossbuchstaben', '--name', 'X']],
     [['tenant:create', '--slug', 'ok', '--name', 'X', '--recipients', 'keine-mail']],
-    [['user:create', '--email', 'a@b.de', '--password', 'x', '--name', 'A', '--role', 'chef', '--tenant', 'ok']],
+    [
+      [
+        'user:create',
+        '--email',
+        'a@b.de',
+        '--password',
+        'x',
+        '--name',
+        'A',
+        '--role',
+        'chef',
+        '--tenant',
+        'ok',
+      ],
+    ],
     [['user:create', '--email', 'a@b.de', '--password', 'x', '--name', 'A', '--role', 'user']],
     [['user:password', '--email', 'a@b.de', '--passwort', 'x']],
   ])('answers bad arguments %j with usage and exit code 2', async (args) => {
@@ -110,7 +173,10 @@ describe('npm run cli', () => {
 
   it('refuses clearly while another process owns the embedded database', async () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-    writeFileSync(join(dataDir, 'praxisdesk.lock'), JSON.stringify({ pid: holder.pid, owner: 'server (npm start)' }));
+    writeFileSync(
+      join(dataDir, 'praxisdesk.lock'),
+      JSON.stringify({ pid: holder.pid, owner: 'server (npm start)' }),
+    );
     try {
       const run = await cli(['tenant:create', '--slug', 'waehrend', '--name', 'Während'], env());
       expect(run.code).toBe(1);

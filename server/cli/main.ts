@@ -65,7 +65,13 @@ const commands: Record<string, Command> = {
     run: async (v, s) => {
       const user = await createUser(
         s.database.db,
-        { email: v.email, password: v.password, fullName: v.name, role: v.role as 'user' | 'admin', tenantSlugs: list(v.tenant) },
+        {
+          email: v.email,
+          password: v.password,
+          fullName: v.name,
+          role: v.role as 'user' | 'admin',
+          tenantSlugs: list(v.tenant),
+        },
         { kind: 'cli' },
       );
       return `Benutzer ${user.email} (${user.role}) angelegt, ID ${user.id}.`;

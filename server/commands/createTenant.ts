@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import { tenantSettings } from '../db/schema.ts';
 import { errors } from '../errors.ts';
-import { audit, type AuditEntry } from '../services/audit.ts';
+import { type AuditEntry, audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 
 export const TENANT_SLUG_PATTERN = /^[a-z0-9_-]+$/;
@@ -16,9 +16,16 @@ export type CreateTenantInput = {
 };
 
 /** A new tenant with its own wrapped data key (envelope encryption). */
-export async function createTenant(db: Db, crypto: CryptoService, input: CreateTenantInput, actor: AuditEntry['actor']) {
+export async function createTenant(
+  db: Db,
+  crypto: CryptoService,
+  input: CreateTenantInput,
+  actor: AuditEntry['actor'],
+) {
   if (!TENANT_SLUG_PATTERN.test(input.slug)) {
-    throw errors.badRequest('Die Mandanten-ID darf nur Kleinbuchstaben, Ziffern, Unterstriche und Bindestriche enthalten.');
+    throw errors.badRequest(
+      'Die Mandanten-ID darf nur Kleinbuchstaben, Ziffern, Unterstriche und Bindestriche enthalten.',
+    );
   }
   if (!input.name.trim()) throw errors.badRequest('Mandanten-ID und Name sind erforderlich.');
   const [row] = await db
@@ -35,6 +42,11 @@ export async function createTenant(db: Db, crypto: CryptoService, input: CreateT
     .onConflictDoNothing()
     .returning();
   if (!row) throw errors.conflict(`Einen Mandanten mit der ID „${input.slug}“ gibt es bereits.`);
-  await audit(db, { actor, action: 'tenant.create', tenantId: row.id, target: { type: 'tenant', id: row.id } });
+  await audit(db, {
+    actor,
+    action: 'tenant.create',
+    tenantId: row.id,
+    target: { type: 'tenant', id: row.id },
+  });
   return row;
 }

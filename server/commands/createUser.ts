@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { tenantSettings, users, userTenants } from '../db/schema.ts';
 import { errors } from '../errors.ts';
-import { audit, type AuditEntry } from '../services/audit.ts';
+import { type AuditEntry, audit } from '../services/audit.ts';
 import { hashPassword } from '../services/passwords.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -37,7 +37,8 @@ export async function createUser(db: Db, input: CreateUserInput, actor: AuditEnt
       .onConflictDoNothing()
       .returning();
     if (!user) throw errors.conflict(`Einen Benutzer mit der E-Mail ${input.email} gibt es bereits.`);
-    if (tenants.length) await tx.insert(userTenants).values(tenants.map((t) => ({ userId: user.id, tenantId: t.id })));
+    if (tenants.length)
+      await tx.insert(userTenants).values(tenants.map((t) => ({ userId: user.id, tenantId: t.id })));
     await audit(tx as Db, { actor, action: 'user.create', target: { type: 'user', id: user.id } });
     return user;
   });

@@ -15,8 +15,13 @@ export async function login(
   const email = input.email.trim().toLowerCase();
   if (await isLoginLocked(db, email, input.ipHash)) throw errors.tooManyLoginAttempts();
 
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnPasswordCheck(input.password);
   if (!user || !passwordOk) {
     await recordLoginFailure(db, email, input.ipHash);
     throw errors.invalidCredentials();

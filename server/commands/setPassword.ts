@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
 import { errors } from '../errors.ts';
-import { audit, type AuditEntry } from '../services/audit.ts';
+import { type AuditEntry, audit } from '../services/audit.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { MIN_PASSWORD_LENGTH } from './createUser.ts';
 

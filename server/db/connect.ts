@@ -59,7 +59,9 @@ async function connectPglite(dataDir: string | null, lockOwner: string): Promise
     db,
     kind: 'pglite',
     executeSql: async (text, values) =>
-      values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      values && values.length > 0
+        ? client.query(text, values)
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       await client.close();

@@ -8,9 +8,15 @@ export type ErrorBody = { error: string; errorCode: string; details?: unknown };
 
 const FASTIFY_CODES: Record<string, { errorCode: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Dieses Datenformat wird nicht unterstützt.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Dieses Datenformat wird nicht unterstützt.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'BAD_REQUEST', message: 'Die Anfrage enthält keine Daten.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'BAD_REQUEST', message: 'Die Anfrage enthält kein gültiges JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    errorCode: 'BAD_REQUEST',
+    message: 'Die Anfrage enthält kein gültiges JSON.',
+  },
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -29,7 +35,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       } satisfies ErrorBody);
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.status(error.statusCode ?? 400).send({ error: known.message, errorCode: known.errorCode });
+    if (known)
+      return reply.status(error.statusCode ?? 400).send({ error: known.message, errorCode: known.errorCode });
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: 'Ungültige Anfrage.', errorCode: 'BAD_REQUEST' });
     }

@@ -6,7 +6,11 @@ import type { AnyJobDefinition, JobDefinition } from './defineJob.ts';
 
 export type QueueOptions = {
   executeSql: SqlExecutor;
-  log: { info(o: object, m?: string): void; error(o: object, m?: string): void; warn(o: object, m?: string): void };
+  log: {
+    info(o: object, m?: string): void;
+    error(o: object, m?: string): void;
+    warn(o: object, m?: string): void;
+  };
   /** How often expired jobs are looked for; short in tests. */
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
@@ -67,7 +71,8 @@ export function createJobQueue(options: QueueOptions) {
                 await def.handler(payload, {
                   jobId: job.id,
                   attempt: job.retryCount + 1,
-                  log: (message, extra) => options.log.info({ job: def.id, jobId: job.id, ...extra }, message),
+                  log: (message, extra) =>
+                    options.log.info({ job: def.id, jobId: job.id, ...extra }, message),
                 });
               }),
             );
@@ -76,7 +81,11 @@ export function createJobQueue(options: QueueOptions) {
       }
     },
 
-    async enqueue<P>(def: JobDefinition<P>, payload: P, opts: { singletonKey?: string; startAfterSeconds?: number } = {}) {
+    async enqueue<P>(
+      def: JobDefinition<P>,
+      payload: P,
+      opts: { singletonKey?: string; startAfterSeconds?: number } = {},
+    ) {
       if (!definitions.has(def.id)) throw new Error(`job ${def.id} is not registered`);
       const data = def.payload.parse(payload);
       return boss.send(def.id, data as object, {

@@ -5,5 +5,4 @@ import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
 
 export type JobDeps = { db: Db };
 
-export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] =>
-  [purgeExpiredSessionsJob(deps.db)];
+export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => [purgeExpiredSessionsJob(deps.db)];

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.ts';
-import { AppError } from '../errors.ts';
+import type { AppError } from '../errors.ts';
 import { authorize, can } from './policy.ts';
 
-const user: Actor = { kind: 'user', id: 'u', email: 'u@x.de', fullName: 'U', role: 'user', tenantIds: ['t1'] };
+const user: Actor = {
+  kind: 'user',
+  id: 'u',
+  email: 'u@x.de',
+  fullName: 'U',
+  role: 'user',
+  tenantIds: ['t1'],
+};
 const admin: Actor = { ...user, role: 'admin', tenantIds: [] };
 
 describe('policy', () => {

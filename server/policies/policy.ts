@@ -22,7 +22,8 @@ type Rules = {
 export type Action = keyof Rules;
 
 export const isAdmin = (actor: Actor) => actor.role === 'admin';
-export const belongsToTenant = (actor: Actor, tenantId: string) => isAdmin(actor) || actor.tenantIds.includes(tenantId);
+export const belongsToTenant = (actor: Actor, tenantId: string) =>
+  isAdmin(actor) || actor.tenantIds.includes(tenantId);
 
 export function can<A extends Action>(actor: Actor | null, action: A, resource: Rules[A]): boolean {
   if (!actor) return false;
@@ -35,7 +36,11 @@ export function can<A extends Action>(actor: Actor | null, action: A, resource: 
  * Throws when the actor may not act. Another tenant's resource answers 404, not 403: a stranger must not
  * learn that an id exists.
  */
-export function authorize<A extends Action>(actor: Actor | null, action: A, resource: Rules[A]): asserts actor is Actor {
+export function authorize<A extends Action>(
+  actor: Actor | null,
+  action: A,
+  resource: Rules[A],
+): asserts actor is Actor {
   if (!actor) throw errors.unauthenticated();
   if (can(actor, action, resource)) return;
   throw resource ? errors.notFound() : errors.forbidden();

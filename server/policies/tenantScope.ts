@@ -9,7 +9,9 @@ import { isAdmin } from './policy.ts';
  * tenant; a user without tenants sees nothing. `only` narrows to chosen tenants (still within the scope).
  */
 export function tenantScope(actor: Actor, column: PgColumn, only?: string[]): SQL {
-  const allowed = isAdmin(actor) ? only : (only ?? actor.tenantIds).filter((id) => actor.tenantIds.includes(id));
+  const allowed = isAdmin(actor)
+    ? only
+    : (only ?? actor.tenantIds).filter((id) => actor.tenantIds.includes(id));
   if (!allowed) return sql`true`;
   if (allowed.length === 0) return sql`false`;
   return inArray(column, allowed);

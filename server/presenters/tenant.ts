@@ -1,6 +1,9 @@
 import type { tenantSettings } from '../db/schema.ts';
 
-type TenantRow = Pick<typeof tenantSettings.$inferSelect, 'id' | 'tenantId' | 'name' | 'logoUrl' | 'createdAt'>;
+type TenantRow = Pick<
+  typeof tenantSettings.$inferSelect,
+  'id' | 'tenantId' | 'name' | 'logoUrl' | 'createdAt'
+>;
 
 export const presentTenantSummary = (t: Pick<TenantRow, 'id' | 'tenantId' | 'name'>) => ({
   id: t.id,

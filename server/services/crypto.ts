@@ -47,7 +47,10 @@ export type CryptoService = ReturnType<typeof createCryptoService>;
  * loadWrappedKey returns the tenant's wrapped data key (tenant_settings.wrapped_data_key) by tenant uuid.
  * Unwrapped keys are cached for the life of the process; they never change for a tenant.
  */
-export function createCryptoService(masterKey: Buffer, loadWrappedKey: (tenantId: string) => Promise<string | null>) {
+export function createCryptoService(
+  masterKey: Buffer,
+  loadWrappedKey: (tenantId: string) => Promise<string | null>,
+) {
   const dataKeys = new Map<string, Buffer>();
 
   async function dataKey(tenantId: string): Promise<Buffer> {
@@ -74,7 +77,10 @@ export function createCryptoService(masterKey: Buffer, loadWrappedKey: (tenantId
 
     async decryptText(tenantId: string, ciphertext: string): Promise<Decrypted<string>> {
       try {
-        return { ok: true, value: open(await dataKey(tenantId), fromText(ciphertext), aad(tenantId)).toString('utf8') };
+        return {
+          ok: true,
+          value: open(await dataKey(tenantId), fromText(ciphertext), aad(tenantId)).toString('utf8'),
+        };
       } catch {
         return { ok: false };
       }

@@ -1,7 +1,8 @@
 // The master key: ENCRYPTION_KEY, else a key generated once into DATA_DIR (with a warning, because losing
 // that file makes every encrypted value unreadable).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMasterKey } from './crypto.ts';
 

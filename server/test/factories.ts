@@ -9,7 +9,12 @@ import type { TestContext } from './testContext.ts';
 const unique = () => randomBytes(4).toString('hex');
 
 export async function makeTenant(ctx: TestContext, name = 'Testpraxis') {
-  return createTenant(ctx.db, ctx.crypto, { slug: `praxis-${unique()}`, name: `${name} ${unique()}` }, { kind: 'system' });
+  return createTenant(
+    ctx.db,
+    ctx.crypto,
+    { slug: `praxis-${unique()}`, name: `${name} ${unique()}` },
+    { kind: 'system' },
+  );
 }
 
 export const TEST_PASSWORD = 'Richtig-Geheim-123';
@@ -29,14 +34,19 @@ export async function makeUser(
     },
     { kind: 'system' },
   );
-  if (options.isActive === false) await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+  if (options.isActive === false)
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
   return user;
 }
 
 /** A random client address per caller, so throttling in one test never blocks another. */
 export const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
 
-export async function loginCookie(ctx: TestContext, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function loginCookie(
+  ctx: TestContext,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -10,7 +10,10 @@ import { demoSamples, demoTenantConfig } from './demoSamples.ts';
 export const DEMO_TENANT_SLUG = 'demo';
 
 export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<boolean> {
-  const [existing] = await db.select({ id: tenantSettings.id }).from(tenantSettings).where(eq(tenantSettings.tenantId, DEMO_TENANT_SLUG));
+  const [existing] = await db
+    .select({ id: tenantSettings.id })
+    .from(tenantSettings)
+    .where(eq(tenantSettings.tenantId, DEMO_TENANT_SLUG));
   if (existing) return false;
   const tenant = await createTenant(
     db,

@@ -8,7 +8,11 @@ import { membershipPackages, userMemberships, users } from '../schema.ts';
 
 export type FirstAdmin = { email: string; generatedPassword?: string; created: boolean };
 
-export async function ensureFirstAdmin(db: Db, adminEmail?: string, adminPassword?: string): Promise<FirstAdmin | null> {
+export async function ensureFirstAdmin(
+  db: Db,
+  adminEmail?: string,
+  adminPassword?: string,
+): Promise<FirstAdmin | null> {
   // Users made with the CLI before the first start do not count: without an admin nobody can administer.
   const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   if (n > 0) return null;
@@ -16,11 +20,20 @@ export async function ensureFirstAdmin(db: Db, adminEmail?: string, adminPasswor
   const generatedPassword = adminPassword ? undefined : randomBytes(12).toString('base64url');
   const user = await createUser(
     db,
-    { email, password: adminPassword ?? generatedPassword!, fullName: 'Administrator', role: 'admin', tenantSlugs: [] },
+    {
+      email,
+      password: adminPassword ?? generatedPassword!,
+      fullName: 'Administrator',
+      role: 'admin',
+      tenantSlugs: [],
+    },
     { kind: 'system' },
   );
   // Praxisdesk is in beta: everyone is on the free beta package.
-  const [beta] = await db.select({ id: membershipPackages.id }).from(membershipPackages).where(eq(membershipPackages.isBeta, true));
+  const [beta] = await db
+    .select({ id: membershipPackages.id })
+    .from(membershipPackages)
+    .where(eq(membershipPackages.isBeta, true));
   if (beta) await db.insert(userMemberships).values({ userId: user.id, packageId: beta.id });
   return { email, generatedPassword, created: true };
 }

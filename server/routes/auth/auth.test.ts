@@ -64,7 +64,11 @@ describe('POST /api/auth/login', () => {
 
   it('rejects bad input with a validation error and changes nothing', async () => {
     const before = await ctx.db.select().from(sessions);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'kein-at' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'kein-at' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_ERROR');
     expect(await ctx.db.select().from(sessions)).toHaveLength(before.length);
@@ -72,10 +76,12 @@ describe('POST /api/auth/login', () => {
 
   it('throttles an e-mail after 10 failures, and a success resets its count', async () => {
     const user = await makeUser(ctx);
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)
+      expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
     // The ninth failure is followed by a success: the e-mail's count starts over.
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
     const locked = await login(user.email, TEST_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('TOO_MANY_LOGIN_ATTEMPTS');
@@ -96,7 +102,10 @@ describe('POST /api/auth/login', () => {
 describe('GET /api/auth/session', () => {
   it('answers 401 without a session or with an unknown cookie', async () => {
     expect((await ctx.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
-    const forged = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: 'pd_session=erfunden' } });
+    const forged = await ctx.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: 'pd_session=erfunden' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().errorCode).toBe('UNAUTHENTICATED');
   });

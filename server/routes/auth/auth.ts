@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Actor, loadActor } from '../../auth/actor.ts';
 import { deleteSession, SESSION_COOKIE } from '../../auth/sessions.ts';
+import { login } from '../../commands/login.ts';
 import type { AppDeps } from '../../context.ts';
 import { errors } from '../../errors.ts';
-import { login } from '../../commands/login.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { audit } from '../../services/audit.ts';
 import { loadSessionUser } from './loadSessionUser.ts';
@@ -37,7 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
-    if (request.actor) await audit(db, { actor: { kind: 'user', id: request.actor.id }, action: 'auth.logout' });
+    if (request.actor)
+      await audit(db, { actor: { kind: 'user', id: request.actor.id }, action: 'auth.logout' });
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

@@ -7,7 +7,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       await deps.database.executeSql('select 1');
       return { status: 'ok' };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', error: 'Datenbank nicht erreichbar.', errorCode: 'DB_UNAVAILABLE' });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', error: 'Datenbank nicht erreichbar.', errorCode: 'DB_UNAVAILABLE' });
     }
   });
 };

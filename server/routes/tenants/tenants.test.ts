@@ -50,13 +50,17 @@ describe('/api/tenants', () => {
     const other = await makeTenant(ctx);
     const admin = await makeUser(ctx, { role: 'admin' });
     const cookie = await loginCookie(ctx, admin.email);
-    expect((await ctx.app.inject({ url: `/api/tenants/${other.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/api/tenants/${other.id}`, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('shows a user without tenants nothing', async () => {
     await makeTenant(ctx);
     const user = await makeUser(ctx);
     const cookie = await loginCookie(ctx, user.email);
-    expect((await ctx.app.inject({ url: '/api/tenants', headers: { cookie } })).json()).toEqual({ tenants: [] });
+    expect((await ctx.app.inject({ url: '/api/tenants', headers: { cookie } })).json()).toEqual({
+      tenants: [],
+    });
   });
 });

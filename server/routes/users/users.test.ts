@@ -29,7 +29,12 @@ describe('GET /api/users', () => {
     const response = await ctx.app.inject({ url: '/api/users', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const listed = response.json().users.find((u: { id: string }) => u.id === staff.id);
-    expect(listed).toMatchObject({ email: staff.email, role: 'user', is_active: true, tenants: [tenant.tenantId] });
+    expect(listed).toMatchObject({
+      email: staff.email,
+      role: 'user',
+      is_active: true,
+      tenants: [tenant.tenantId],
+    });
     expect(response.body).not.toContain('argon2');
   });
 });

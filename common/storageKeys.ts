@@ -1,0 +1,13 @@
+// localStorage keys under which the dashboard remembers its filters between visits.
+// They are cleared when a session ends, so the next person at the desk starts fresh.
+export const DASHBOARD_PAGE_KEY = 'praxisdesk.dashboard.page';
+export const DASHBOARD_INCLUDE_SPAM_KEY = 'praxisdesk.dashboard.include-spam';
+export const DASHBOARD_FORM_TYPE_KEY = 'praxisdesk.dashboard.form-type';
+export const DASHBOARD_TENANT_KEY = 'praxisdesk.dashboard.tenant';
+
+export const DASHBOARD_STORAGE_KEYS = [
+  DASHBOARD_PAGE_KEY,
+  DASHBOARD_INCLUDE_SPAM_KEY,
+  DASHBOARD_FORM_TYPE_KEY,
+  DASHBOARD_TENANT_KEY,
+] as const;

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the Fastify server runs on :3000 and Vite serves the React app; everything the browser
+// asks of the server goes through this proxy, so cookies and the Origin check see one origin.
+const SERVER_URL = 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': SERVER_URL,
+      '/functions': SERVER_URL,
+      '/healthz': SERVER_URL,
+    },
+  },
+});

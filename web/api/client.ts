@@ -1,0 +1,83 @@
+import { generalTexts } from '../../common/texts/general.ts';
+import { ApiError, NETWORK_ERROR_CODE, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * false for the calls where a 401 is an expected answer rather than an ended session:
+   * the login itself, the session probe and the logout.
+   */
+  handleUnauthorized?: boolean;
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Registers what happens when the server says the session is gone (set once at start-up). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, handleUnauthorized = true } = options;
+  const isStateChanging = method !== 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (isStateChanging) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      // Fastify refuses an empty body declared as JSON, so body-less writes send {}.
+      body: isStateChanging ? JSON.stringify(body ?? {}) : undefined,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_CODE, generalTexts.networkError);
+  }
+
+  if (response.status === 401 && handleUnauthorized) unauthorizedHandler?.();
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(
+      response.status,
+      UNEXPECTED_RESPONSE_CODE,
+      generalTexts.unexpectedResponse(response.status),
+    );
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null);
+  if (isErrorPayload(payload)) {
+    return new ApiError(response.status, payload.errorCode, payload.error, payload.details);
+  }
+  return new ApiError(
+    response.status,
+    UNEXPECTED_RESPONSE_CODE,
+    generalTexts.unexpectedResponse(response.status),
+  );
+}
+
+interface ErrorPayload {
+  error: string;
+  errorCode: string;
+  details?: unknown;
+}
+
+function isErrorPayload(value: unknown): value is ErrorPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const { error, errorCode } = value as Record<string, unknown>;
+  return typeof error === 'string' && typeof errorCode === 'string';
+}

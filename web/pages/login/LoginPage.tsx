@@ -1,0 +1,109 @@
+import { LogIn } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { type LoginFieldErrors, type LoginFormValues, validateLoginForm } from '../../../common/loginForm.ts';
+import { DEFAULT_AFTER_LOGIN_PATH, safeRedirect } from '../../../common/safeRedirect.ts';
+import { authTexts } from '../../../common/texts/auth.ts';
+import { useLogin, useSession } from '../../api/session.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { loginErrorMessage } from './loginErrorMessage.ts';
+
+export function LoginPage() {
+  useDocumentTitle(authTexts.pageTitle);
+  const session = useSession();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  if (session.isPending) return <LoadingScreen />;
+  // Already signed in when the page opened. While a login of ours is under way, its success handler
+  // navigates instead (to the redirect target).
+  if (session.data && login.isIdle) return <Navigate to={DEFAULT_AFTER_LOGIN_PATH} replace />;
+
+  function updateField(field: keyof LoginFormValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const credentials = { email: values.email.trim(), password: values.password };
+    const errors = validateLoginForm(credentials);
+    setFieldErrors(errors);
+    if (errors.email) return emailRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    login.mutate(credentials, {
+      onSuccess: () => navigate(safeRedirect(searchParams.get('redirect')), { replace: true }),
+    });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-sm">
+      <main className="flex flex-1 items-center justify-center px-4 py-12">
+        <div className="w-full max-w-sm">
+          <div className="mb-8 flex flex-col items-center gap-3 text-center">
+            <Logo />
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{authTexts.heading}</h1>
+            <p className="text-slate-600">{authTexts.welcome}</p>
+          </div>
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            {login.isError && (
+              // A new key per attempt makes screen readers announce a repeated failure again.
+              <div key={login.submittedAt}>
+                <Alert>{loginErrorMessage(login.error)}</Alert>
+              </div>
+            )}
+            <TextField
+              ref={emailRef}
+              label={authTexts.emailLabel}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              required
+              value={values.email}
+              onChange={(event) => updateField('email', event.target.value)}
+              error={fieldErrors.email}
+            />
+            <TextField
+              ref={passwordRef}
+              label={authTexts.passwordLabel}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={(event) => updateField('password', event.target.value)}
+              error={fieldErrors.password}
+            />
+            <Button
+              type="submit"
+              fullWidth
+              loading={login.isPending}
+              icon={<LogIn aria-hidden="true" className="size-4" />}
+            >
+              {authTexts.submit}
+            </Button>
+          </form>
+        </div>
+      </main>
+      <footer className="px-4 py-6 text-center text-xs text-slate-600">
+        {authTexts.footer(new Date().getFullYear())}
+      </footer>
+    </div>
+  );
+}

@@ -5,7 +5,18 @@
 // complete lockfile. Run after every `npm install`: node scripts/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const CPU = ['x64', 'arm64', 'arm', 'ia32', 'riscv64', 'ppc64', 's390x', 'loong64', 'mips64el', 'wasm32'];
 const PLATFORM_WORDS = { win32: 'win32', windows: 'win32', macos: 'darwin', x86_64: 'x64', aarch64: 'arm64' };
 
@@ -21,7 +32,8 @@ function platformOf(name) {
   if (os.length) entry.os = os;
   if (cpu.length) entry.cpu = cpu;
   if (words.includes('musl')) entry.libc = ['musl'];
-  else if (os.includes('linux') && (words.includes('gnu') || words.includes('gnueabihf'))) entry.libc = ['glibc'];
+  else if (os.includes('linux') && (words.includes('gnu') || words.includes('gnueabihf')))
+    entry.libc = ['glibc'];
   return os.length || cpu.length ? entry : null;
 }
 
@@ -34,7 +46,11 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
     if (lock.packages[nested] || lock.packages[`node_modules/${name}`]) continue;
     const platform = platformOf(name);
     if (!platform) continue;
-    lock.packages[`node_modules/${name}`] = { version: String(range).replace(/^[\^~=]/, ''), optional: true, ...platform };
+    lock.packages[`node_modules/${name}`] = {
+      version: String(range).replace(/^[\^~=]/, ''),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }

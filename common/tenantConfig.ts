@@ -1,0 +1,82 @@
+// The reception configuration of a practice (spec 002 §3). Every field is optional in storage; parsing fills
+// defaults so the reception always has something sensible to show.
+import { z } from 'zod';
+
+const str = z.string().trim().max(2000).optional().default('');
+const list = z.array(z.string().trim().max(500)).max(100).optional().default([]);
+
+export const receptionFeaturesSchema = z
+  .object({
+    prescriptionUpload: z.boolean().default(true),
+    selfPay: z.boolean().default(true),
+    manualPrescription: z.boolean().default(true),
+    enableAnamnese: z.boolean().default(true),
+    callOnlyCancellation: z.boolean().default(false),
+  })
+  .default({
+    prescriptionUpload: true,
+    selfPay: true,
+    manualPrescription: true,
+    enableAnamnese: true,
+    callOnlyCancellation: false,
+  });
+
+export const receptionConfigSchema = z.object({
+  companyName: str,
+  fullCompanyName: str,
+  companyType: str,
+  practiceType: str,
+  providerType: str,
+  treatmentType: str,
+  appointmentType: str,
+  businessType: z.enum(['medical', 'non-medical']).catch('medical').default('medical'),
+  website: str,
+  phone: str,
+  email: str,
+  contactPhone: str,
+  contactEmail: str,
+  locations: z
+    .array(z.object({ name: str, address: str }))
+    .max(50)
+    .optional()
+    .default([]),
+  primaryServices: list,
+  additionalServices: list,
+  openingHours: z
+    .object({
+      times: z
+        .array(z.object({ days: str, hours: str }))
+        .max(30)
+        .default([]),
+    })
+    .optional()
+    .default({ times: [] }),
+  logoUrl: str,
+  logoAlt: str,
+  welcomeTitle: str,
+  welcomeSubtitle: str,
+  serviceDescription: str,
+  bookAppointmentCTA: str,
+  askQuestionCTA: str,
+  cancelAppointmentCTA: str,
+  privacyPolicyUrl: str,
+  imprintUrl: str,
+  features: receptionFeaturesSchema,
+});
+export type ReceptionConfig = z.infer<typeof receptionConfigSchema>;
+
+/** Used when a practice's configuration cannot be loaded (spec 002 §3). */
+export const GENERIC_PRACTICE_NAME = 'Ihre Praxis';
+
+/** Stored configuration → a complete one; broken fields fall back to their defaults instead of failing. */
+export function parseReceptionConfig(stored: unknown, fallbackName: string): ReceptionConfig {
+  const parsed = receptionConfigSchema.safeParse(stored ?? {});
+  const config = parsed.success ? parsed.data : receptionConfigSchema.parse({});
+  if (!config.companyName) config.companyName = fallbackName || GENERIC_PRACTICE_NAME;
+  return config;
+}
+
+export const publicTenantSchema = z.object({
+  tenant: z.object({ slug: z.string(), name: z.string(), config: receptionConfigSchema }),
+});
+export type PublicTenant = z.infer<typeof publicTenantSchema>['tenant'];

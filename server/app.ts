@@ -1,6 +1,7 @@
 // buildApp(deps) → a ready Fastify instance. main.ts listens on it; tests call app.inject on it.
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context.ts';
@@ -10,9 +11,15 @@ import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { authRoutes } from './routes/auth/auth.ts';
+import { secureUploadRoute } from './routes/functions/secureUpload.ts';
+import { submitAnamneseRoute } from './routes/functions/submitAnamnese.ts';
+import { submitFormRoute } from './routes/functions/submitForm.ts';
+import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
+import { publicTenantRoutes } from './routes/public/publicTenant.ts';
 import { tenantRoutes } from './routes/tenants/tenants.ts';
 import { userRoutes } from './routes/users/users.ts';
+import { createTenantResolver } from './tenants/resolveTenant.ts';
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -27,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerErrorHandler(app);
   registerSecurityHeaders(app, publicUrl(deps.env).startsWith('https://'));
   await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
   // Only the public functions are called from other sites (practice websites).
   await app.register(fastifyCors, {
     origin: (_origin, cb) => cb(null, true),
@@ -42,6 +50,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(authRoutes, { ...deps, prefix: '/api/auth' });
   await app.register(tenantRoutes, { ...deps, prefix: '/api/tenants' });
   await app.register(userRoutes, { ...deps, prefix: '/api/users' });
+
+  const publicDeps = { ...deps, tenants: createTenantResolver(deps.database.db, deps.env.DEFAULT_TENANT) };
+  await app.register(publicTenantRoutes, { ...publicDeps, prefix: '/api/public' });
+  for (const route of [submitFormRoute, webflowSubmitRoute, secureUploadRoute, submitAnamneseRoute]) {
+    await app.register(route, { ...publicDeps, prefix: '/functions/v1' });
+  }
   await registerStaticFiles(app, deps.webRoot);
   return app;
 }

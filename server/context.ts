@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { CryptoService } from './services/crypto.ts';
 import type { IpHasher } from './services/ipHash.ts';
+import type { TenantResolver } from './tenants/resolveTenant.ts';
 
 export type AppDeps = {
   env: Env;
@@ -15,3 +16,6 @@ export type AppDeps = {
   /** Folder of the built web app; absent in API tests. */
   webRoot?: string;
 };
+
+/** Public routes also resolve practices from slugs and hosts. */
+export type PublicDeps = AppDeps & { tenants: TenantResolver };

@@ -52,6 +52,8 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     SEED_DEMO: flag,
+    // Submissions per client address and practice in 10 minutes (raised by the ingest benchmark).
+    SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,7 @@
 // One error handler: AppError ids and statuses pass through; validation and body errors get stable ids;
-// anything else is a 500 whose details stay in the log. Every error body: {error, errorCode, details?}.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// anything else is a 500 whose details stay in the log. Every error body: {error, errorCode, details?},
+// and on the public functions also success: false, as the old service answered (spec 002 §7).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
@@ -19,31 +20,43 @@ const FASTIFY_CODES: Record<string, { errorCode: string; message: string }> = {
   },
 };
 
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply
+    .status(status)
+    .send(request.url.startsWith('/functions/') ? { success: false, ...body } : body);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message, errorCode: error.id };
       if (error.details !== undefined) body.details = error.details;
-      return reply.status(error.status).send(body);
+      return send(request, reply, error.status, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
-      return reply.status(400).send({
+      return send(request, reply, 400, {
         error: `Ungültige Eingabe: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
         errorCode: 'VALIDATION_ERROR',
         details,
-      } satisfies ErrorBody);
+      });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known)
-      return reply.status(error.statusCode ?? 400).send({ error: known.message, errorCode: known.errorCode });
+      return send(request, reply, error.statusCode ?? 400, {
+        error: known.message,
+        errorCode: known.errorCode,
+      });
     if (error.statusCode && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: 'Ungültige Anfrage.', errorCode: 'BAD_REQUEST' });
+      return send(request, reply, error.statusCode, {
+        error: 'Ungültige Anfrage.',
+        errorCode: 'BAD_REQUEST',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
+    return send(request, reply, 500, {
       error: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
       errorCode: 'INTERNAL',
-    } satisfies ErrorBody);
+    });
   });
 }

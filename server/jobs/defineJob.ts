@@ -6,7 +6,11 @@ export type JobContext = { jobId: string; attempt: number; log: (message: string
 export type JobDefinition<P = unknown> = {
   id: string;
   payload: z.ZodType<P>;
-  handler: (payload: P, ctx: JobContext) => Promise<void>;
+  /**
+   * What the job does. A job kind declared without a handler is a queue whose jobs wait, durably, until the
+   * issue that owns the work registers its handler (e.g. spam scoring); no worker pretends to do it.
+   */
+  handler?: (payload: P, ctx: JobContext) => Promise<void>;
   /** Attempts after the first; backoff doubles from retryDelaySeconds. */
   retryLimit?: number;
   retryDelaySeconds?: number;

@@ -57,6 +57,8 @@ export function createJobQueue(options: QueueOptions) {
     /** Runs the registered handlers in this process. API tests start the queue without workers. */
     async startWorkers() {
       for (const def of definitions.values()) {
+        const handler = def.handler;
+        if (!handler) continue;
         await boss.work(
           def.id,
           {
@@ -68,7 +70,7 @@ export function createJobQueue(options: QueueOptions) {
             await Promise.all(
               jobs.map(async (job) => {
                 const payload = def.payload.parse(job.data);
-                await def.handler(payload, {
+                await handler(payload, {
                   jobId: job.id,
                   attempt: job.retryCount + 1,
                   log: (message, extra) =>

@@ -2,7 +2,11 @@
 import type { Db } from '../db/connect.ts';
 import type { AnyJobDefinition } from './defineJob.ts';
 import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
+import { scoreSubmissionJob } from './definitions/scoreSubmission.ts';
 
 export type JobDeps = { db: Db };
 
-export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => [purgeExpiredSessionsJob(deps.db)];
+export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => [
+  purgeExpiredSessionsJob(deps.db),
+  scoreSubmissionJob,
+];

@@ -8,11 +8,15 @@ import type { TestContext } from './testContext.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function makeTenant(ctx: TestContext, name = 'Testpraxis') {
+export async function makeTenant(
+  ctx: TestContext,
+  options: { name?: string; config?: Record<string, unknown>; domains?: string[] } = {},
+) {
+  const name = `${options.name ?? 'Testpraxis'} ${unique()}`;
   return createTenant(
     ctx.db,
     ctx.crypto,
-    { slug: `praxis-${unique()}`, name: `${name} ${unique()}` },
+    { slug: `praxis-${unique()}`, name, config: options.config, domains: options.domains },
     { kind: 'system' },
   );
 }

@@ -6,6 +6,7 @@ import { servicesFor } from '../boot.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { parseEnv } from '../env.ts';
 import { createJobQueue } from '../jobs/queue.ts';
+import { jobDefinitions } from '../jobs/registry.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -17,6 +18,9 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   const services = await servicesFor(database, randomBytes(32));
   const quiet = { info() {}, warn() {}, error() {} };
   const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
+  // Jobs can be enqueued (and inspected); tests that need workers start them.
+  queue.register(...jobDefinitions({ db: database.db }));
+  await queue.start();
   const app = await buildApp({ env, ...services, queue });
   await app.ready();
   return {

@@ -1,0 +1,299 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, formSubmissions, ipBlacklist } from '../../db/schema.ts';
+import { loginCookie, makeTenant, makeUser, randomIp } from '../../test/factories.ts';
+import { submit, validContact } from '../../test/intake.ts';
+import { createTestContext, type TestContext } from '../../test/testContext.ts';
+
+let ctx: TestContext;
+let tenant: Awaited<ReturnType<typeof makeTenant>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tenant = await makeTenant(ctx);
+});
+afterAll(() => ctx.close());
+
+const rowsOf = (tenantId: string) =>
+  ctx.db.select().from(formSubmissions).where(eq(formSubmissions.tenantId, tenantId));
+
+describe('POST /functions/v1/submitForm', () => {
+  it('stores an encrypted pending submission, enqueues scoring and answers ids', async () => {
+    const t = await makeTenant(ctx);
+    const ip = randomIp();
+    const response = await submit(
+      ctx,
+      { tenantId: t.tenantId, formData: validContact },
+      { ip, headers: { 'user-agent': 'Testbrowser/1.0' } },
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true });
+    expect(body.uploadToken).toMatch(/^[\w-]{30,}$/);
+    const [row] = await rowsOf(t.id);
+    expect(row.id).toBe(body.submissionId);
+    expect(row.formType).toBe('contact');
+    expect(row.quarantineStatus).toBe('pending');
+    expect(row.isSpam).toBe(false);
+    expect(row.userAgent).toBe('Testbrowser/1.0');
+    expect(row.clientIpHash).toBe(ctx.ipHash(ip));
+    expect(row.clientIpHash).not.toContain(ip);
+    expect(row.formData).not.toContain('Jana');
+    expect(row.uploadTokenHash).not.toBe(body.uploadToken);
+    expect(await ctx.crypto.decryptJson(t.id, row.formData)).toEqual({ ok: true, value: validContact });
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, row.id));
+    expect(audits.map((a) => [a.action, a.actorKind])).toEqual([['submission.create', 'public']]);
+    const { rows: jobs } = await ctx.database.executeSql(
+      "select data from pgboss.job where name = 'score-submission' and data->>'submissionId' = $1",
+      [row.id],
+    );
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('accepts the key as Bearer token and a staff session instead of a key', async () => {
+    const bearer = await submit(
+      ctx,
+      { tenantId: tenant.tenantId, formData: validContact },
+      {
+        apikey: null,
+        headers: { authorization: `Bearer ${ctx.anonKey}` },
+      },
+    );
+    expect(bearer.statusCode).toBe(200);
+    const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+    const cookie = await loginCookie(ctx, staff.email);
+    const withSession = await submit(
+      ctx,
+      { tenantId: tenant.tenantId, formData: validContact },
+      { apikey: null, headers: { cookie } },
+    );
+    expect(withSession.statusCode).toBe(200);
+  });
+
+  it('refuses a missing or wrong key and stores nothing', async () => {
+    const t = await makeTenant(ctx);
+    const missing = await submit(ctx, { tenantId: t.tenantId, formData: validContact }, { apikey: null });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ success: false, errorCode: 'INVALID_API_KEY' });
+    expect(missing.json().error).toContain('apikey');
+    const wrong = await submit(ctx, { tenantId: t.tenantId, formData: validContact }, { apikey: 'falsch' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('Der übermittelte API-Schlüssel ist ungültig.');
+    expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('answers an unknown tenant with 404 and accepts the tenant uuid too', async () => {
+    const unknown = await submit(ctx, { tenantId: 'gibt-es-nicht', formData: validContact });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'TENANT_NOT_FOUND' });
+    const byUuid = await submit(ctx, { tenantId: tenant.id, formData: validContact });
+    expect(byUuid.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['kontakt', 'contact'],
+    ['rezept', 'prescription'],
+    ['manual_prescription', 'prescription'],
+    ['cancellation', 'contact'],
+    ['no_prescription', 'contact'],
+    ['application', 'bewerbung'],
+    ['Bewerbung', 'bewerbung'],
+    ['kurs', 'training'],
+    ['course', 'training'],
+    ['anamnese', 'anamnese'],
+    ['etwas-anderes', 'contact'],
+  ])('maps the form type %s to %s and keeps the original', async (type, canonical) => {
+    const t = await makeTenant(ctx);
+    const formData = { type, name: 'Max', email: 'max@beispiel.test', message: 'Hallo' };
+    const response = await submit(ctx, { tenantId: t.tenantId, formData });
+    // Reception kinds need their full fields; website types are checked loosely.
+    if (response.statusCode === 400) {
+      const full = {
+        ...validContact,
+        ...formData,
+        phone: '030 1',
+        privacyConsent: true,
+        appointmentDate: '2026-12-01',
+        diagnosis: 'Lumbago',
+        treatment: 'KG',
+      };
+      expect((await submit(ctx, { tenantId: t.tenantId, formData: full })).statusCode).toBe(200);
+    }
+    const [row] = await rowsOf(t.id);
+    expect(row.formType).toBe(canonical);
+    const stored = await ctx.crypto.decryptJson<Record<string, unknown>>(t.id, row.formData);
+    expect(stored.ok && stored.value.type).toBe(type);
+  });
+
+  it('accepts url-encoded posts with formType and formData[…] fields', async () => {
+    const t = await makeTenant(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitForm',
+      headers: { apikey: ctx.anonKey, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `tenantId=${t.tenantId}&formType=kurs&name=Lea+Lauf&formData%5Bemail%5D=lea%40beispiel.test&message=Pilates%3F`,
+      remoteAddress: randomIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await rowsOf(t.id);
+    expect(row.formType).toBe('training');
+    const stored = await ctx.crypto.decryptJson(t.id, row.formData);
+    expect(stored).toEqual({
+      ok: true,
+      value: { name: 'Lea Lauf', email: 'lea@beispiel.test', message: 'Pilates?', type: 'kurs' },
+    });
+  });
+
+  it('validates the reception kinds with German messages and stores nothing', async () => {
+    const t = await makeTenant(ctx);
+    const noMessage = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, message: ' ' },
+    });
+    expect(noMessage.statusCode).toBe(400);
+    expect(noMessage.json()).toMatchObject({
+      success: false,
+      errorCode: 'BAD_REQUEST',
+      error: 'Bitte geben Sie Ihre Nachricht ein.',
+    });
+    const noConsent = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, privacyConsent: false },
+    });
+    expect(noConsent.json().error).toBe('Bitte stimmen Sie der Datenschutzerklärung zu.');
+    const badMail = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, email: 'kein-at' },
+    });
+    expect(badMail.json().details.fields.email).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an.');
+    const empty = await submit(ctx, { tenantId: t.tenantId, formData: {} });
+    expect(empty.json().error).toBe('Das Formular enthält keine Angaben.');
+    const notObject = await submit(ctx, { tenantId: t.tenantId, formData: 'text' });
+    expect(notObject.statusCode).toBe(400);
+    expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('asks non-medical practices for goals and services in the manual form', async () => {
+    const t = await makeTenant(ctx, { config: { businessType: 'non-medical' } });
+    const manual = { ...validContact, type: 'manual_prescription', diagnosis: 'Lumbago', treatment: 'KG' };
+    const response = await submit(ctx, { tenantId: t.tenantId, formData: manual });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().details.fields)).toEqual(['goals', 'services']);
+    const ok = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...manual, goals: 'Fitter werden', services: 'Personal Training' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('rejects a blacklisted address and stores nothing', async () => {
+    const t = await makeTenant(ctx);
+    const ip = randomIp();
+    await ctx.db.insert(ipBlacklist).values({ ipHash: ctx.ipHash(ip), reason: 'Test' });
+    const response = await submit(ctx, { tenantId: t.tenantId, formData: validContact }, { ip });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'IP_BLOCKED' });
+    expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('limits body size, field count and field length', async () => {
+    const t = await makeTenant(ctx);
+    const huge = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, message: 'x'.repeat(270_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ success: false, errorCode: 'PAYLOAD_TOO_LARGE' });
+    const manyFields = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`feld${i}`, 'x']));
+    const tooMany = await submit(ctx, { tenantId: t.tenantId, formData: manyFields });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      errorCode: 'FORM_TOO_LARGE',
+      error: 'Das Formular hat mehr als 100 Felder.',
+    });
+    const exactly100 = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`feld${i}`, 'x']));
+    expect((await submit(ctx, { tenantId: t.tenantId, formData: exactly100 })).statusCode).toBe(200);
+    const long = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, message: 'x'.repeat(10_001) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toContain('„message“');
+    const limit = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, message: 'x'.repeat(10_000) },
+    });
+    expect(limit.statusCode).toBe(200);
+    expect(await rowsOf(t.id)).toHaveLength(2);
+  });
+
+  it('allows 20 submissions per address and practice in 10 minutes, then 429', async () => {
+    const t = await makeTenant(ctx);
+    const other = await makeTenant(ctx);
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await submit(ctx, { tenantId: t.tenantId, formData: validContact }, { ip })).statusCode).toBe(
+        200,
+      );
+    }
+    const limited = await submit(ctx, { tenantId: t.tenantId, formData: validContact }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+    expect(limited.json().error).toContain('10 Minuten');
+    expect(await rowsOf(t.id)).toHaveLength(20);
+    expect((await submit(ctx, { tenantId: t.tenantId, formData: validContact })).statusCode).toBe(200);
+    expect((await submit(ctx, { tenantId: other.tenantId, formData: validContact }, { ip })).statusCode).toBe(
+      200,
+    );
+    // Older submissions leave the window.
+    await ctx.db
+      .update(formSubmissions)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(formSubmissions.tenantId, t.id));
+    expect((await submit(ctx, { tenantId: t.tenantId, formData: validContact }, { ip })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('stores a filled honeypot as spam, answers like a success and enqueues nothing', async () => {
+    const t = await makeTenant(ctx);
+    const response = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, _gotcha: 'http://spam.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    const [row] = await rowsOf(t.id);
+    expect(row).toMatchObject({
+      isSpam: true,
+      quarantineStatus: 'completed',
+      spamScore: 100,
+      spamReasons: ['Honeypot-Feld ausgefüllt'],
+    });
+    const stored = await ctx.crypto.decryptJson<Record<string, unknown>>(t.id, row.formData);
+    expect(stored.ok && '_gotcha' in stored.value).toBe(false);
+    const { rows: jobs } = await ctx.database.executeSql(
+      "select 1 from pgboss.job where name = 'score-submission' and data->>'submissionId' = $1",
+      [row.id],
+    );
+    expect(jobs).toHaveLength(0);
+    const ours = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...validContact, firma_website: 'x' },
+    });
+    expect(ours.statusCode).toBe(200);
+  });
+
+  it('answers CORS preflights from any website', async () => {
+    const response = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/functions/v1/submitForm',
+      headers: {
+        origin: 'https://physio.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-headers']).toContain('apikey');
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSubmission, intakeErrors } from '../../commands/createSubmission.ts';
+import type { PublicDeps } from '../../context.ts';
+import { requirePublicKey } from '../../http/publicAccess.ts';
+import { parseIntakeBody } from './formBody.ts';
+import { submitFormResponseSchema } from './schema.ts';
+
+// POST /functions/v1/submitForm — JSON or url-encoded, public key required (spec 002 §7).
+export const submitFormRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
+  app.post(
+    '/submitForm',
+    { onRequest: requirePublicKey(deps.anonKey), schema: { response: { 200: submitFormResponseSchema } } },
+    async (request) => {
+      const body = parseIntakeBody(request.body, request.headers['content-type']);
+      const tenant = await deps.tenants.byId(body.tenantId);
+      if (!tenant) throw intakeErrors.tenantNotFound();
+      const created = await createSubmission(
+        {
+          db: deps.database.db,
+          crypto: deps.crypto,
+          queue: deps.queue,
+          rateLimit: deps.env.SUBMIT_RATE_LIMIT,
+        },
+        {
+          tenant,
+          formData: body.formData,
+          ipHash: deps.ipHash(request.ip),
+          userAgent: request.headers['user-agent'],
+          actor: request.actor ? { kind: 'user', id: request.actor.id } : { kind: 'public' },
+        },
+      );
+      return { success: true as const, submissionId: created.id, uploadToken: created.uploadToken };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GENERIC_PRACTICE_NAME, parseReceptionConfig } from '../../../common/tenantConfig.ts';
+import { intakeErrors } from '../../commands/createSubmission.ts';
+import type { PublicDeps } from '../../context.ts';
+import { publicTenantQuerySchema, publicTenantResponseSchema } from './schema.ts';
+
+// GET /api/public/tenant — what the reception shows of a practice, and the public key its forms send.
+export const publicTenantRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
+  app.get(
+    '/tenant',
+    { schema: { querystring: publicTenantQuerySchema, response: { 200: publicTenantResponseSchema } } },
+    async (request) => {
+      const { tenant: slug, tenantId } = request.query;
+      const tenant = await deps.tenants.resolve(slug ?? tenantId, request.headers.host);
+      if (!tenant) throw intakeErrors.tenantNotFound();
+      return {
+        tenant: {
+          slug: tenant.slug,
+          name: tenant.name,
+          config: parseReceptionConfig(tenant.config, tenant.name || GENERIC_PRACTICE_NAME),
+          publicKey: deps.anonKey,
+        },
+      };
+    },
+  );
+};

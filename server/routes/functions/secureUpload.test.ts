@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../common/intake/limits.ts';
+import { formSubmissions, submissionFiles } from '../../db/schema.ts';
+import { makeTenant, randomIp } from '../../test/factories.ts';
+import { submit, validContact } from '../../test/intake.ts';
+import { multipart, pngBytes } from '../../test/multipart.ts';
+import { createTestContext, type TestContext } from '../../test/testContext.ts';
+
+let ctx: TestContext;
+let tenant: Awaited<ReturnType<typeof makeTenant>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tenant = await makeTenant(ctx);
+});
+afterAll(() => ctx.close());
+
+const prescription = { ...validContact, type: 'prescription', message: '' };
+
+async function newSubmission(ip = randomIp()) {
+  const response = await submit(ctx, { tenantId: tenant.tenantId, formData: prescription }, { ip });
+  return response.json() as { submissionId: string; uploadToken: string };
+}
+
+function upload(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+  ip = randomIp(),
+) {
+  const body = multipart(fields, file);
+  return ctx.app.inject({ method: 'POST', url: '/functions/v1/secureUpload', ...body, remoteAddress: ip });
+}
+
+const png = (size = 2048) => ({ name: 'rezept.png', type: 'image/png', bytes: pngBytes(size) });
+
+describe('POST /functions/v1/secureUpload', () => {
+  it('stores the file encrypted with its metadata, once per token', async () => {
+    const { submissionId, uploadToken } = await newSubmission();
+    const bytes = pngBytes(5000, randomBytes(5000));
+    const response = await upload(
+      { submissionId, uploadToken, fileName: 'Rezept Müller.png' },
+      { name: 'x.png', type: 'image/png', bytes },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      fileName: 'Rezept Müller.png',
+      fileType: 'image/png',
+      fileSize: 5000,
+    });
+    const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+    const metadata = JSON.parse(row.prescriptionEncryptedUrl!);
+    expect(metadata).toMatchObject({ fileName: 'Rezept Müller.png', fileType: 'image/png', fileSize: 5000 });
+    expect(Date.parse(metadata.uploadedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const [file] = await ctx.db
+      .select()
+      .from(submissionFiles)
+      .where(eq(submissionFiles.submissionId, submissionId));
+    expect(file.data.includes(bytes.subarray(100, 164))).toBe(false);
+    expect(await ctx.crypto.decryptBytes(tenant.id, file.data)).toEqual({ ok: true, value: bytes });
+
+    const again = await upload({ submissionId, uploadToken, fileName: 'zweites.png' }, png());
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'UPLOAD_NOT_ALLOWED' });
+  });
+
+  it('accepts exactly 4194304 bytes and refuses one byte more', async () => {
+    const a = await newSubmission();
+    const exact = await upload({ ...a, fileName: 'gross.png' }, png(MAX_UPLOAD_BYTES));
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().fileSize).toBe(4_194_304);
+    const b = await newSubmission();
+    const over = await upload({ ...b, fileName: 'zu-gross.png' }, png(MAX_UPLOAD_BYTES + 1));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ success: false, errorCode: 'FILE_TOO_LARGE' });
+    const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, b.submissionId));
+    expect(row.prescriptionEncryptedUrl).toBeNull();
+  });
+
+  it('judges the type by content: a PNG named .pdf is a PNG, text named .jpg is refused', async () => {
+    const a = await newSubmission();
+    const renamed = await upload(
+      { ...a, fileName: 'rezept.pdf' },
+      { name: 'rezept.pdf', type: 'application/pdf', bytes: pngBytes(900) },
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().fileType).toBe('image/png');
+    const b = await newSubmission();
+    const text = await upload(
+      { ...b, fileName: 'foto.jpg' },
+      { name: 'foto.jpg', type: 'image/jpeg', bytes: Buffer.from('Ich bin nur Text') },
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({
+      errorCode: 'UNSUPPORTED_FILE_TYPE',
+      error: 'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
+    });
+    const c = await newSubmission();
+    const pdf = await upload(
+      { ...c, fileName: 'rezept.pdf' },
+      { name: 'rezept.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n…') },
+    );
+    expect(pdf.json().fileType).toBe('application/pdf');
+    const d = await newSubmission();
+    const jpeg = await upload(
+      { ...d, fileName: 'scan.jpeg' },
+      { name: 'scan.jpeg', type: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) },
+    );
+    expect(jpeg.json().fileType).toBe('image/jpeg');
+  });
+
+  it('refuses a wrong or expired token, and a stranger without one', async () => {
+    const a = await newSubmission();
+    const wrong = await upload(
+      { submissionId: a.submissionId, uploadToken: 'geraten', fileName: 'x.png' },
+      png(),
+    );
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errorCode).toBe('UPLOAD_NOT_ALLOWED');
+    const stranger = await upload({ submissionId: a.submissionId, fileName: 'x.png' }, png());
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error).toContain('uploadToken');
+
+    const b = await newSubmission();
+    await ctx.db
+      .update(formSubmissions)
+      .set({ uploadTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(formSubmissions.id, b.submissionId));
+    const expired = await upload({ ...b, fileName: 'x.png' }, png());
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().error).toContain('abgelaufen');
+  });
+
+  it('lets an old website upload without token from the same address within 30 minutes', async () => {
+    const ip = randomIp();
+    const { submissionId } = await newSubmission(ip);
+    const ok = await upload({ submissionId, fileName: 'rezept.png' }, png(), ip);
+    expect(ok.statusCode).toBe(200);
+    const second = await upload({ submissionId, fileName: 'rezept.png' }, png(), ip);
+    expect(second.statusCode).toBe(403);
+
+    const late = await newSubmission(ip);
+    await ctx.db
+      .update(formSubmissions)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(formSubmissions.id, late.submissionId));
+    expect((await upload({ submissionId: late.submissionId, fileName: 'r.png' }, png(), ip)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('names a missing submission, a missing file and a malformed request', async () => {
+    const unknown = await upload(
+      { submissionId: '00000000-0000-4000-8000-000000000000', uploadToken: 'x', fileName: 'x.png' },
+      png(),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      success: false,
+      errorCode: 'SUBMISSION_NOT_FOUND',
+      error: expect.stringContaining('nicht gefunden'),
+    });
+    const a = await newSubmission();
+    const noFile = await upload({ ...a, fileName: 'x.png' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().errorCode).toBe('NO_FILE');
+    const notMultipart = await ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/secureUpload',
+      payload: { submissionId: a.submissionId },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().errorCode).toBe('NO_FILE');
+  });
+});

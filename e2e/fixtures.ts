@@ -1,4 +1,7 @@
-// Accounts that the e2e server bootstrap (e2e/server.ts) seeds.
+// Accounts and practices that the e2e server bootstrap (e2e/server.ts) seeds.
 export const ADMIN = { email: 'admin@praxis.test', password: 'Admin-Passw0rt!' };
 export const USER = { email: 'staff@praxis.test', password: 'Staff-Passw0rt!' };
+/** A practice with the full reception configuration of the demo (all features on, businessType medical). */
 export const E2E_TENANT = { slug: 'physio-mitte', name: 'Physio Mitte' };
+/** Cancellation by phone only, self-pay off, businessType non-medical. */
+export const CALL_ONLY_TENANT = { slug: 'physio-anruf', name: 'Physio Anruf' };

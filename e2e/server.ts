@@ -10,7 +10,8 @@ import { createUser } from '../server/commands/createUser.ts';
 import { membershipPackages, userMemberships } from '../server/db/schema.ts';
 import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
 import { parseEnv } from '../server/env.ts';
-import { ADMIN, E2E_TENANT, USER } from './fixtures.ts';
+import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
+import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, USER } from './fixtures.ts';
 
 Object.assign(process.env, {
   DATA_DIR: mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
@@ -25,7 +26,27 @@ Object.assign(process.env, {
 const services = await openServices(parseEnv(), { owner: 'e2e setup', warn: () => {} });
 const { db } = services.database;
 await ensureReferenceData(db);
-await createTenant(db, services.crypto, { slug: E2E_TENANT.slug, name: E2E_TENANT.name }, { kind: 'system' });
+await createTenant(
+  db,
+  services.crypto,
+  { slug: E2E_TENANT.slug, name: E2E_TENANT.name, config: demoTenantConfig, emailRecipients: ['team@physio-mitte.test'] },
+  { kind: 'system' },
+);
+await createTenant(
+  db,
+  services.crypto,
+  {
+    slug: CALL_ONLY_TENANT.slug,
+    name: CALL_ONLY_TENANT.name,
+    config: {
+      ...demoTenantConfig,
+      companyName: 'Physio Anruf',
+      businessType: 'non-medical',
+      features: { prescriptionUpload: true, selfPay: false, manualPrescription: true, enableAnamnese: false, callOnlyCancellation: true },
+    },
+  },
+  { kind: 'system' },
+);
 const staff = await createUser(
   db,
   {

@@ -10,9 +10,15 @@ import { jobDefinitions } from '../jobs/registry.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-export async function createTestContext(envOverrides: Record<string, string> = {}) {
+/** dataDir: an on-disk PGlite instead of the in-memory one (ignored on PostgreSQL). */
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+) {
   const pgUrl = inject('pgUrl');
-  const database = await connectDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: 4 } : { dataDir: null });
+  const database = await connectDatabase(
+    pgUrl ? { databaseUrl: pgUrl, poolSize: 4 } : { dataDir: options.dataDir ?? null, lockOwner: 'test' },
+  );
   if (!pgUrl) await database.migrate();
   const env = parseEnv({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent', ...envOverrides });
   const services = await servicesFor(database, randomBytes(32));

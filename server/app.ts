@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health/health.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
 import { tenantRoutes } from './routes/tenants/tenants.ts';
 import { userRoutes } from './routes/users/users.ts';
+import { createSubmissionWriter } from './services/submissionWriter.ts';
 import { createTenantResolver } from './tenants/resolveTenant.ts';
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -51,7 +52,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(tenantRoutes, { ...deps, prefix: '/api/tenants' });
   await app.register(userRoutes, { ...deps, prefix: '/api/users' });
 
-  const publicDeps = { ...deps, tenants: createTenantResolver(deps.database.db, deps.env.DEFAULT_TENANT) };
+  const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
+  app.addHook('onClose', () => submissionWriter.drain());
+  const publicDeps = {
+    ...deps,
+    tenants: createTenantResolver(deps.database.db, deps.env.DEFAULT_TENANT),
+    submissionWriter,
+  };
   await app.register(publicTenantRoutes, { ...publicDeps, prefix: '/api/public' });
   for (const route of [submitFormRoute, webflowSubmitRoute, secureUploadRoute, submitAnamneseRoute]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });

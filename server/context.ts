@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { CryptoService } from './services/crypto.ts';
 import type { IpHasher } from './services/ipHash.ts';
+import type { SubmissionWriter } from './services/submissionWriter.ts';
 import type { TenantResolver } from './tenants/resolveTenant.ts';
 
 export type AppDeps = {
@@ -17,5 +18,5 @@ export type AppDeps = {
   webRoot?: string;
 };
 
-/** Public routes also resolve practices from slugs and hosts. */
-export type PublicDeps = AppDeps & { tenants: TenantResolver };
+/** Public routes also resolve practices from slugs and hosts, and write submissions in batches. */
+export type PublicDeps = AppDeps & { tenants: TenantResolver; submissionWriter: SubmissionWriter };

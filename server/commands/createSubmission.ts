@@ -1,21 +1,14 @@
-// A new submission from a website or the reception: limits, honeypot, validation, then one statement that
-// checks the IP blacklist and the per-address rate limit, inserts the encrypted row and its audit entry.
-// One round trip keeps intake fast (bench/ingest); the scoring job is enqueued after.
+// A new submission from a website or the reception: limits, honeypot, validation, encryption; then the
+// submission writer checks the IP blacklist and the per-address limit, stores the row with its audit entry
+// and enqueues the scoring job, in one transaction (group commit, services/submissionWriter.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { formDataSizeProblem, validateFormData } from '../../common/intake/formDataRules.ts';
 import { canonicalFormType } from '../../common/intake/formTypes.ts';
-import {
-  HONEYPOT_FIELDS,
-  SUBMIT_RATE_WINDOW_MINUTES,
-  UPLOAD_TOKEN_MINUTES,
-} from '../../common/intake/limits.ts';
-import type { Db } from '../db/connect.ts';
+import { HONEYPOT_FIELDS, SUBMIT_RATE_WINDOW_MINUTES } from '../../common/intake/limits.ts';
 import { AppError, errors } from '../errors.ts';
-import { scoreSubmissionJob } from '../jobs/definitions/scoreSubmission.ts';
-import type { JobQueue } from '../jobs/queue.ts';
 import type { AuditEntry } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
+import type { SubmissionWriter } from '../services/submissionWriter.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
 
 export const HONEYPOT_REASON = 'Honeypot-Feld ausgefüllt';
@@ -37,7 +30,7 @@ export const intakeErrors = {
     new AppError('TENANT_NOT_FOUND', 404, 'Praxis nicht gefunden. Bitte prüfen Sie die tenantId.'),
 };
 
-export type CreateSubmissionDeps = { db: Db; crypto: CryptoService; queue: JobQueue; rateLimit: number };
+export type CreateSubmissionDeps = { crypto: CryptoService; writer: SubmissionWriter };
 
 export type CreateSubmissionInput = {
   tenant: PublicTenantRow;
@@ -65,56 +58,22 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
   }
 
   const uploadToken = randomBytes(24).toString('base64url');
-  const encrypted = await deps.crypto.encryptJson(input.tenant.id, formData);
-  const spam = honeypot
-    ? {
-        isSpam: true,
-        score: 100,
-        confidence: 1,
-        reasons: JSON.stringify([HONEYPOT_REASON]),
-        status: 'completed',
-      }
-    : { isSpam: false, score: null, confidence: null, reasons: null, status: 'pending' };
-  const actorUserId = input.actor.kind === 'user' ? input.actor.id : null;
-
-  let result: { id: string | null; blocked: boolean; recent: number };
-  try {
-    const { rows } = await deps.db.execute<{ id: string | null; blocked: boolean; recent: number }>(sql`
-      with blocked as (select 1 from ip_blacklist where ip_hash = ${input.ipHash}),
-      recent as (
-        select count(*)::int as n from (
-          select 1 from form_submissions
-          where client_ip_hash = ${input.ipHash} and tenant_id = ${input.tenant.id}
-            and created_at > now() - make_interval(mins => ${SUBMIT_RATE_WINDOW_MINUTES})
-          limit ${deps.rateLimit}
-        ) r
-      ),
-      inserted as (
-        insert into form_submissions (tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence,
-          spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, upload_token_expires_at)
-        select ${input.tenant.id}, ${canonicalFormType(formData.type)}, ${encrypted}, ${spam.isSpam}, ${spam.score},
-          ${spam.confidence}, ${spam.reasons}::jsonb, ${spam.status}, ${input.ipHash}, ${input.userAgent?.slice(0, 500) ?? null},
-          ${hashUploadToken(uploadToken)}, now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES})
-        where not exists (select 1 from blocked) and (select n from recent) < ${deps.rateLimit}
-        returning id, tenant_id
-      ),
-      audited as (
-        insert into audit_log (actor_kind, actor_user_id, action, tenant_id, target_type, target_id, details)
-        select ${input.actor.kind}, ${actorUserId}, 'submission.create', tenant_id, 'submission', id::text,
-          ${JSON.stringify({ honeypot })}::jsonb
-        from inserted
-      )
-      select (select id from inserted) as id, exists (select 1 from blocked) as blocked, (select n from recent) as recent
-    `);
-    result = rows[0]!;
-  } catch (error) {
-    // The tenant was deleted after it was looked up.
-    if ((error as { code?: string }).code === '23503') throw intakeErrors.tenantNotFound();
-    throw error;
-  }
-  if (result.blocked) throw intakeErrors.ipBlocked();
-  if (!result.id) throw intakeErrors.rateLimited();
-
-  if (!honeypot) await deps.queue.enqueue(scoreSubmissionJob, { submissionId: result.id });
-  return { id: result.id, uploadToken, honeypot };
+  const outcome = await deps.writer.write({
+    tenantId: input.tenant.id,
+    formType: canonicalFormType(formData.type),
+    formData: await deps.crypto.encryptJson(input.tenant.id, formData),
+    spam: honeypot
+      ? { isSpam: true, score: 100, confidence: 1, reasons: [HONEYPOT_REASON], status: 'completed' }
+      : { isSpam: false, score: null, confidence: null, reasons: null, status: 'pending' },
+    clientIpHash: input.ipHash,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    uploadTokenHash: hashUploadToken(uploadToken),
+    actor: { kind: input.actor.kind, userId: input.actor.kind === 'user' ? input.actor.id : null },
+    auditDetails: { honeypot },
+    score: !honeypot,
+  });
+  if (outcome.status === 'blocked') throw intakeErrors.ipBlocked();
+  if (outcome.status === 'rate_limited') throw intakeErrors.rateLimited();
+  if (outcome.status !== 'stored') throw intakeErrors.tenantNotFound();
+  return { id: outcome.id, uploadToken, honeypot };
 }

@@ -21,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for pg-boss and maintenance. */
   executeSql: SqlExecutor;
+  /** Raw SQL inside one transaction on one connection (for batched writes on the intake hot path). */
+  transaction<T>(fn: (execute: SqlExecutor) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -62,6 +64,14 @@ async function connectPglite(dataDir: string | null, lockOwner: string): Promise
       values && values.length > 0
         ? client.query(text, values)
         : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn(async (text, values) =>
+          values && values.length > 0
+            ? tx.query(text, values)
+            : { rows: (await tx.exec(text)).at(-1)?.rows ?? [] },
+        ),
+      ),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       await client.close();
@@ -72,6 +82,9 @@ async function connectPglite(dataDir: string | null, lockOwner: string): Promise
 
 async function connectPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it and the next query reconnects.
+  pool.on('error', (error) => console.error(`PostgreSQL-Verbindung verloren: ${error.message}`));
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema });
@@ -79,6 +92,20 @@ async function connectPostgres(databaseUrl: string, poolSize: number): Promise<D
     db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values as unknown[]),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn((text, values) => client.query(text, values as unknown[]));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     migrate: async () => {
       // Several instances may start at once: one migrates, the others wait.
       const client = await pool.connect();

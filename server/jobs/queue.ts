@@ -96,6 +96,13 @@ export function createJobQueue(options: QueueOptions) {
       });
     },
 
+    /** Many jobs in one statement, optionally inside the caller's transaction (same commit as their data). */
+    async enqueueMany<P>(def: JobDefinition<P>, payloads: P[], execute?: SqlExecutor) {
+      if (!definitions.has(def.id)) throw new Error(`job ${def.id} is not registered`);
+      const jobs = payloads.map((payload) => ({ name: def.id, data: def.payload.parse(payload) as object }));
+      await boss.insert(jobs, execute ? { db: { executeSql: (text, values) => execute(text, values) } } : {});
+    },
+
     /** Direct access for maintenance and tests (fetch, getJobById). */
     boss,
 

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineJob } from '../defineJob.ts';
 
 /**
- * Spam scoring of a new submission (pending → processing → completed/failed). Declared here so intake can
- * enqueue it durably; the spam engine issue registers the handler. Until then submissions stay "pending".
+ * Spam scoring of new submissions (pending → processing → completed/failed), one job per intake batch
+ * (services/submissionWriter.ts writes submissions in groups and enqueues their ids together). Declared here so
+ * intake can enqueue it durably in the same transaction; the spam engine issue registers the handler. Until
+ * then submissions stay "pending".
  */
 export const scoreSubmissionJob = defineJob({
-  id: 'score-submission',
-  payload: z.object({ submissionId: z.uuid() }),
+  id: 'score-submissions',
+  payload: z.object({ submissionIds: z.array(z.uuid()).min(1).max(500) }),
   retryLimit: 3,
   retryDelaySeconds: 5,
   expireInSeconds: 120,
-  batchSize: 20,
 });

@@ -15,12 +15,7 @@ export const submitFormRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, de
       const tenant = await deps.tenants.byId(body.tenantId);
       if (!tenant) throw intakeErrors.tenantNotFound();
       const created = await createSubmission(
-        {
-          db: deps.database.db,
-          crypto: deps.crypto,
-          queue: deps.queue,
-          rateLimit: deps.env.SUBMIT_RATE_LIMIT,
-        },
+        { crypto: deps.crypto, writer: deps.submissionWriter },
         {
           tenant,
           formData: body.formData,

@@ -42,12 +42,7 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
       const tenant = await deps.tenants.byId(tenantId);
       if (!tenant) throw intakeErrors.tenantNotFound();
       const created = await createSubmission(
-        {
-          db: deps.database.db,
-          crypto: deps.crypto,
-          queue: deps.queue,
-          rateLimit: deps.env.SUBMIT_RATE_LIMIT,
-        },
+        { crypto: deps.crypto, writer: deps.submissionWriter },
         {
           tenant,
           formData,

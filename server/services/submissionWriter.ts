@@ -1,0 +1,166 @@
+// Group commit for the intake hot path. Submissions that arrive while a write is in flight are written
+// together in the next transaction: one statement checks the IP blacklist and the per-address limit for the
+// whole batch and inserts the rows with their audit entries, and pg-boss inserts their scoring jobs in the
+// same transaction. Each caller is answered only after that commit, so nothing is acknowledged that is not
+// stored. At low load a batch is a single submission and nothing waits.
+import { randomUUID } from 'node:crypto';
+import { SUBMIT_RATE_WINDOW_MINUTES, UPLOAD_TOKEN_MINUTES } from '../../common/intake/limits.ts';
+import type { Database } from '../db/connect.ts';
+import { scoreSubmissionJob } from '../jobs/definitions/scoreSubmission.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+
+export type SubmissionRow = {
+  tenantId: string;
+  formType: string;
+  formData: string;
+  spam: {
+    isSpam: boolean;
+    score: number | null;
+    confidence: number | null;
+    reasons: string[] | null;
+    status: string;
+  };
+  clientIpHash: string;
+  userAgent: string | null;
+  uploadTokenHash: string;
+  actor: { kind: string; userId: string | null };
+  auditDetails: Record<string, unknown>;
+  /** Whether to enqueue spam scoring (not for honeypot hits, which are decided already). */
+  score: boolean;
+};
+
+export type WriteOutcome =
+  | { status: 'stored'; id: string }
+  | { status: 'blocked' | 'rate_limited' | 'no_tenant' };
+
+type Pending = {
+  row: SubmissionRow;
+  id: string;
+  resolve: (o: WriteOutcome) => void;
+  reject: (e: unknown) => void;
+};
+
+const MAX_BATCH = 200;
+
+// $1… are parallel arrays, one element per submission of the batch.
+const WRITE_BATCH = `
+  with input as (
+    select * from unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
+      $8::real[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[])
+      as t(id, ord, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
+        quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details)
+  ),
+  recent as (
+    select f.tenant_id, f.client_ip_hash, count(*)::int as n
+    from form_submissions f
+    join (select distinct tenant_id, client_ip_hash from input) k
+      on k.tenant_id = f.tenant_id and k.client_ip_hash = f.client_ip_hash
+    where f.created_at > now() - make_interval(mins => ${SUBMIT_RATE_WINDOW_MINUTES})
+    group by 1, 2
+  ),
+  ranked as (
+    select i.*,
+      exists (select 1 from ip_blacklist b where b.ip_hash = i.client_ip_hash) as blocked,
+      exists (select 1 from tenant_settings t where t.id = i.tenant_id) as tenant_exists,
+      coalesce(r.n, 0) + row_number() over (partition by i.tenant_id, i.client_ip_hash order by i.ord) as nth
+    from input i
+    left join recent r on r.tenant_id = i.tenant_id and r.client_ip_hash = i.client_ip_hash
+  ),
+  inserted as (
+    insert into form_submissions (id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence,
+      spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, upload_token_expires_at)
+    select id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons::jsonb,
+      quarantine_status, client_ip_hash, user_agent, upload_token_hash,
+      now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES})
+    from ranked
+    where tenant_exists and not blocked and nth <= $17
+    returning id
+  ),
+  audited as (
+    insert into audit_log (actor_kind, actor_user_id, action, tenant_id, target_type, target_id, details)
+    select actor_kind, actor_user_id, 'submission.create', tenant_id, 'submission', id::text, details::jsonb
+    from ranked where id in (select id from inserted)
+  )
+  select ord, blocked, tenant_exists, id in (select id from inserted) as stored from ranked`;
+
+export type SubmissionWriter = ReturnType<typeof createSubmissionWriter>;
+
+export function createSubmissionWriter(database: Database, queue: JobQueue, rateLimit: number) {
+  let waiting: Pending[] = [];
+  // PostgreSQL takes several batches at once on separate connections; PGlite has one connection.
+  const maxInFlight = database.kind === 'postgres' ? 8 : 1;
+  const inFlight = new Set<Promise<void>>();
+
+  async function writeBatch(batch: Pending[]) {
+    const column = <T>(pick: (p: Pending, i: number) => T) => batch.map(pick);
+    const outcomes = await database.transaction(async (execute) => {
+      const { rows } = await execute(WRITE_BATCH, [
+        column((p) => p.id),
+        column((_, i) => i),
+        column((p) => p.row.tenantId),
+        column((p) => p.row.formType),
+        column((p) => p.row.formData),
+        column((p) => p.row.spam.isSpam),
+        column((p) => p.row.spam.score),
+        column((p) => p.row.spam.confidence),
+        column((p) => (p.row.spam.reasons ? JSON.stringify(p.row.spam.reasons) : null)),
+        column((p) => p.row.spam.status),
+        column((p) => p.row.clientIpHash),
+        column((p) => p.row.userAgent),
+        column((p) => p.row.uploadTokenHash),
+        column((p) => p.row.actor.kind),
+        column((p) => p.row.actor.userId),
+        column((p) => JSON.stringify(p.row.auditDetails)),
+        rateLimit,
+      ]);
+      const byOrd = new Map(
+        (rows as { ord: number; blocked: boolean; tenant_exists: boolean; stored: boolean }[]).map((r) => [
+          r.ord,
+          r,
+        ]),
+      );
+      const results: WriteOutcome[] = batch.map((p, i) => {
+        const r = byOrd.get(i)!;
+        if (r.stored) return { status: 'stored', id: p.id };
+        if (!r.tenant_exists) return { status: 'no_tenant' };
+        return { status: r.blocked ? 'blocked' : 'rate_limited' };
+      });
+      const jobs = batch.filter((p, i) => p.row.score && results[i]!.status === 'stored');
+      if (jobs.length) {
+        // One scoring job per batch keeps the queue's write cost off the per-submission path.
+        await queue.enqueueMany(scoreSubmissionJob, [{ submissionIds: jobs.map((p) => p.id) }], execute);
+      }
+      return results;
+    });
+    batch.forEach((p, i) => p.resolve(outcomes[i]!));
+  }
+
+  function flush() {
+    while (inFlight.size < maxInFlight && waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(MAX_BATCH);
+      const writing: Promise<void> = writeBatch(batch)
+        .catch((error) => {
+          for (const p of batch) p.reject(error);
+        })
+        .finally(() => {
+          inFlight.delete(writing);
+          flush();
+        });
+      inFlight.add(writing);
+    }
+  }
+
+  return {
+    write(row: SubmissionRow): Promise<WriteOutcome> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ row, id: randomUUID(), resolve, reject });
+        flush();
+      });
+    },
+    /** Waits for everything accepted so far (graceful shutdown). */
+    async drain() {
+      while (inFlight.size > 0 || waiting.length > 0) await Promise.all(inFlight);
+    },
+  };
+}

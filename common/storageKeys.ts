@@ -11,3 +11,9 @@ export const DASHBOARD_STORAGE_KEYS = [
   DASHBOARD_FORM_TYPE_KEY,
   DASHBOARD_TENANT_KEY,
 ] as const;
+
+/**
+ * sessionStorage key of the patient's unfinished anamnese for one practice: JSON
+ * `{ originalSubmissionId, step, answers }` (step is 0-based). Removed once the anamnese has been sent.
+ */
+export const anamneseDraftKey = (tenantSlug: string) => `praxisdesk.anamnese.draft.${tenantSlug}`;

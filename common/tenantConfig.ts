@@ -77,6 +77,11 @@ export function parseReceptionConfig(stored: unknown, fallbackName: string): Rec
 }
 
 export const publicTenantSchema = z.object({
-  tenant: z.object({ slug: z.string(), name: z.string(), config: receptionConfigSchema }),
+  tenant: z.object({
+    slug: z.string(),
+    name: z.string(),
+    config: receptionConfigSchema,
+    publicKey: z.string(),
+  }),
 });
 export type PublicTenant = z.infer<typeof publicTenantSchema>['tenant'];

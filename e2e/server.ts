@@ -8,9 +8,9 @@ import { openServices } from '../server/boot.ts';
 import { createTenant } from '../server/commands/createTenant.ts';
 import { createUser } from '../server/commands/createUser.ts';
 import { membershipPackages, userMemberships } from '../server/db/schema.ts';
+import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
 import { parseEnv } from '../server/env.ts';
-import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, USER } from './fixtures.ts';
 
 Object.assign(process.env, {
@@ -21,6 +21,8 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: ADMIN.password,
   SEED_DEMO: '0',
   LOG_LEVEL: 'warn',
+  // Every browser test posts from 127.0.0.1; the per-address limit itself is covered by the API tests.
+  SUBMIT_RATE_LIMIT: '1000',
 });
 
 const services = await openServices(parseEnv(), { owner: 'e2e setup', warn: () => {} });
@@ -29,7 +31,12 @@ await ensureReferenceData(db);
 await createTenant(
   db,
   services.crypto,
-  { slug: E2E_TENANT.slug, name: E2E_TENANT.name, config: demoTenantConfig, emailRecipients: ['team@physio-mitte.test'] },
+  {
+    slug: E2E_TENANT.slug,
+    name: E2E_TENANT.name,
+    config: demoTenantConfig,
+    emailRecipients: ['team@physio-mitte.test'],
+  },
   { kind: 'system' },
 );
 await createTenant(
@@ -42,7 +49,13 @@ await createTenant(
       ...demoTenantConfig,
       companyName: 'Physio Anruf',
       businessType: 'non-medical',
-      features: { prescriptionUpload: true, selfPay: false, manualPrescription: true, enableAnamnese: false, callOnlyCancellation: true },
+      features: {
+        prescriptionUpload: true,
+        selfPay: false,
+        manualPrescription: true,
+        enableAnamnese: false,
+        callOnlyCancellation: true,
+      },
     },
   },
   { kind: 'system' },

@@ -4,7 +4,13 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 // The API suite: everything that talks to the database through the app or the queue.
-const API_SUITE = ['server/routes', 'server/jobs', 'server/commands', 'server/app.test.ts'];
+const API_SUITE = [
+  'server/routes',
+  'server/jobs',
+  'server/commands',
+  'server/services',
+  'server/app.test.ts',
+];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function step(title, command, args, env = {}) {

@@ -45,11 +45,11 @@ export type PrescriptionMetadata = {
   uploadedAt: string;
 };
 
+/** The bare name, without folders or control characters (it is shown to staff and used for downloads). */
 const cleanFileName = (name: string) =>
-  name
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f]/g, '')
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) >= 0x20)
+    .join('')
     .slice(0, 200) || 'rezept';
 
 export async function attachPrescription(

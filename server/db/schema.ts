@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -56,7 +57,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
 );
 
 export const userTenants = pgTable(
@@ -141,6 +145,15 @@ export const formSubmissions = pgTable(
     index('form_submissions_tenant_type_created_idx').on(t.tenantId, t.formType, t.createdAt.desc()),
     index('form_submissions_tenant_spam_created_idx').on(t.tenantId, t.isSpam, t.createdAt.desc()),
     index('form_submissions_ip_created_idx').on(t.clientIpHash, t.createdAt),
+    check(
+      'form_submissions_form_type_check',
+      sql`${t.formType} in ('contact', 'prescription', 'anamnese', 'bewerbung', 'training')`,
+    ),
+    check(
+      'form_submissions_quarantine_check',
+      sql`${t.quarantineStatus} in ('pending', 'processing', 'completed', 'failed')`,
+    ),
+    check('form_submissions_spam_score_check', sql`${t.spamScore} between 0 and 100`),
     index('form_submissions_quarantine_idx')
       .on(t.quarantineStatus)
       .where(sql`quarantine_status in ('pending', 'processing')`),
@@ -169,7 +182,10 @@ export const emailLogs = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('email_logs_submission_idx').on(t.submissionId, t.sentAt.desc())],
+  (t) => [
+    index('email_logs_submission_idx').on(t.submissionId, t.sentAt.desc()),
+    check('email_logs_status_check', sql`${t.status} in ('sent', 'failed')`),
+  ],
 );
 
 export const magicLinkTokens = pgTable(
@@ -269,7 +285,10 @@ export const userMemberships = pgTable(
     updatedAt: updatedAt(),
   },
   // A user has at most one active membership (spec 001 §4).
-  (t) => [uniqueIndex('user_memberships_active_idx').on(t.userId).where(sql`status = 'active'`)],
+  (t) => [
+    uniqueIndex('user_memberships_active_idx').on(t.userId).where(sql`status = 'active'`),
+    check('user_memberships_status_check', sql`${t.status} in ('active', 'cancelled')`),
+  ],
 );
 
 export const auditLog = pgTable(

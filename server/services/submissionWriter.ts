@@ -42,6 +42,13 @@ type Pending = {
 
 const MAX_BATCH = 200;
 
+// Sorted, so two batches never wait for each other in opposite order.
+const LOCK_SENDERS = `
+  select pg_advisory_xact_lock(k) from (
+    select distinct hashtextextended(tenant_id::text || ':' || client_ip_hash, 0) as k
+    from unnest($1::uuid[], $2::text[]) as t(tenant_id, client_ip_hash)
+  ) keys order by k`;
+
 // $1… are parallel arrays, one element per submission of the batch.
 const WRITE_BATCH = `
   with input as (
@@ -94,6 +101,9 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
   async function writeBatch(batch: Pending[]) {
     const column = <T>(pick: (p: Pending, i: number) => T) => batch.map(pick);
     const outcomes = await database.transaction(async (execute) => {
+      // Batches run in parallel on PostgreSQL. Locking each (practice, address) pair first makes a
+      // concurrent batch with the same pair wait for our commit, so the limit counts its rows exactly.
+      await execute(LOCK_SENDERS, [column((p) => p.row.tenantId), column((p) => p.row.clientIpHash)]);
       const { rows } = await execute(WRITE_BATCH, [
         column((p) => p.id),
         column((_, i) => i),
@@ -132,7 +142,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
       }
       return results;
     });
-    batch.forEach((p, i) => p.resolve(outcomes[i]!));
+    for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
   }
 
   function flush() {

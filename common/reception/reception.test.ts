@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { httpErrorMessage, unsuccessfulMessage } from './formErrorMessage.ts';
+import { prescriptionFileError } from './prescriptionFile.ts';
+import { decodeErrorParam, thankYouTarget } from './redirectTarget.ts';
+import { referenceNumber } from './referenceNumber.ts';
+import { uploadErrorReaction } from './uploadErrorMessage.ts';
+
+describe('prescriptionFileError', () => {
+  it('asks for a file when none is chosen', () => {
+    expect(prescriptionFileError(null)).toBe('Bitte wähle eine Datei aus');
+  });
+
+  it('refuses other types', () => {
+    expect(prescriptionFileError({ name: 'notiz.txt', type: 'text/plain', size: 10 })).toBe(
+      'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
+    );
+    expect(prescriptionFileError({ name: 'rezept', type: '', size: 10 })).not.toBeNull();
+  });
+
+  it('accepts JPG, PNG and PDF by type or extension', () => {
+    expect(prescriptionFileError({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(prescriptionFileError({ name: 'a.JPEG', type: '', size: 10 })).toBeNull();
+    expect(prescriptionFileError({ name: 'scan', type: 'application/pdf', size: 10 })).toBeNull();
+    expect(prescriptionFileError({ name: 'a.pdf', type: 'application/x-pdf', size: 10 })).toBeNull();
+  });
+
+  it('allows exactly 4 MB and names the size of a larger file', () => {
+    expect(prescriptionFileError({ name: 'a.jpg', type: 'image/jpeg', size: 4_194_304 })).toBeNull();
+    expect(prescriptionFileError({ name: 'a.jpg', type: 'image/jpeg', size: 5 * 1_048_576 })).toBe(
+      'Datei ist zu groß. Maximum: 4MB (Ihre Datei: 5,00 MB)',
+    );
+  });
+});
+
+describe('form error messages', () => {
+  it("shows the server's error from a JSON body", () => {
+    expect(httpErrorMessage(400, '{"success":false,"error":"Bitte Namen angeben","errorCode":"X"}')).toBe(
+      'Bitte Namen angeben',
+    );
+  });
+
+  it('shows "HTTP status: body" otherwise, shortened', () => {
+    expect(httpErrorMessage(502, 'Bad Gateway')).toBe('HTTP 502: Bad Gateway');
+    expect(httpErrorMessage(500, '')).toBe('HTTP 500:');
+    expect(httpErrorMessage(500, 'x'.repeat(500)).length).toBeLessThan(230);
+  });
+
+  it('uses the server error of success false, else the unknown-error text', () => {
+    expect(unsuccessfulMessage({ success: false, error: 'Gesperrt' })).toBe('Gesperrt');
+    expect(unsuccessfulMessage({ success: false })).toBe('Unbekannter Fehler aufgetreten');
+    expect(unsuccessfulMessage(null)).toBe('Unbekannter Fehler aufgetreten');
+  });
+});
+
+describe('uploadErrorReaction', () => {
+  it('maps the codes', () => {
+    expect(uploadErrorReaction({ errorCode: 'SUBMISSION_NOT_FOUND' }).resubmit).toBe(true);
+    expect(uploadErrorReaction({ errorCode: 'SCHEMA_ERROR' }).showContact).toBe(true);
+    expect(uploadErrorReaction({ errorCode: 'LEGACY_COLUMN_ERROR' }).showContact).toBe(true);
+    expect(uploadErrorReaction({ errorCode: 'UPLOAD_NOT_ALLOWED' }).resubmit).toBe(true);
+  });
+
+  it("recognises the old service's messages", () => {
+    expect(uploadErrorReaction({ error: 'Failed to save file metadata' }).message).toMatch(/einigen Minuten/);
+    expect(uploadErrorReaction({ error: 'x', details: 'File encryption failed' }).message).toMatch(
+      /andere Datei/,
+    );
+  });
+
+  it('falls back to a generic message', () => {
+    expect(uploadErrorReaction('<html>').message).toMatch(/Hochladen/);
+    expect(uploadErrorReaction({ errorCode: 'SOMETHING' }).resubmit).toBe(false);
+  });
+});
+
+describe('referenceNumber', () => {
+  it('is the first 8 characters, uppercase', () => {
+    expect(referenceNumber('3f2a9c1d-0b4e-4c8a-9f00-123456789abc')).toBe('3F2A9C1D');
+  });
+});
+
+describe('thankYouTarget', () => {
+  it('prefers from, then the website, then /', () => {
+    expect(thankYouTarget('https://praxis.example/kontakt', 'https://praxis.example')).toBe(
+      'https://praxis.example/kontakt',
+    );
+    expect(thankYouTarget(null, 'https://praxis.example')).toBe('https://praxis.example/');
+    expect(thankYouTarget(null, '')).toBe('/');
+    expect(thankYouTarget('/online-rezeption?tenant=a', '')).toBe('/online-rezeption?tenant=a');
+  });
+
+  it('ignores script, other schemes and protocol-relative hosts', () => {
+    expect(thankYouTarget('javascript:alert(1)', '')).toBe('/');
+    expect(thankYouTarget('//evil.example', '')).toBe('/');
+    expect(thankYouTarget('/\\evil.example', '')).toBe('/');
+    expect(thankYouTarget('data:text/html,x', 'ftp://x')).toBe('/');
+  });
+});
+
+describe('decodeErrorParam', () => {
+  it('decodes once more when still encoded', () => {
+    expect(decodeErrorParam('Ung%C3%BCltige%20E-Mail')).toBe('Ungültige E-Mail');
+    expect(decodeErrorParam('Ungültige E-Mail')).toBe('Ungültige E-Mail');
+    expect(decodeErrorParam('100% sicher')).toBe('100% sicher');
+    expect(decodeErrorParam(null)).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+import { CircleAlert, House, RotateCcw } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { decodeErrorParam, safeTarget } from '../../../common/reception/redirectTarget.ts';
+import { receptionTexts } from '../../../common/texts/reception.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { PracticeContact } from '../reception/shared/PracticeContact.tsx';
+import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
+import { receptionLink, tenantSlugFrom } from '../reception/shared/receptionLink.ts';
+import { RECEPTION_PATHS } from '../reception/shared/receptionPaths.ts';
+import type { ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
+
+const texts = receptionTexts.failure;
+
+/**
+ * /error and /error.html (spec 002 §2): a form on a practice website failed. Shows the decoded `error` (or
+ * possible causes), a retry (history back) and the way home, and the practice's phone and e-mail.
+ */
+export function ErrorPage() {
+  return (
+    <ReceptionLayout title={texts.pageTitle} breadcrumb={false} tenantOptional>
+      {(tenant) => <Failure tenant={tenant} />}
+    </ReceptionLayout>
+  );
+}
+
+function Failure({ tenant }: { tenant: ReceptionTenant }) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const error = decodeErrorParam(searchParams.get('error'));
+  const from = safeTarget(searchParams.get('from'));
+
+  function retry() {
+    // Opened directly (no page to go back to): the form's page from `from` is the next best thing.
+    if (window.history.length <= 1 && from) window.location.assign(from);
+    else window.history.back();
+  }
+
+  function goHome() {
+    const website = safeTarget(tenant.config.website);
+    if (website) window.location.assign(website);
+    else navigate(receptionLink(RECEPTION_PATHS.home, tenantSlugFrom(searchParams)));
+  }
+
+  return (
+    <Card as="section" aria-labelledby="failure-heading" className="flex flex-col gap-4">
+      <div className="flex items-start gap-3">
+        <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-danger" />
+        <h2 id="failure-heading" className="text-xl font-semibold text-slate-900">
+          {texts.heading}
+        </h2>
+      </div>
+      {error ? (
+        <Alert title={texts.errorLabel}>
+          <p className="text-base break-words">{error}</p>
+        </Alert>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold text-slate-900">{texts.causesHeading}</h3>
+          <ul className="list-disc pl-5 text-slate-700">
+            {texts.causes.map((cause) => (
+              <li key={cause}>{cause}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <PracticeContact config={tenant.config} heading={texts.contactHeading} headingLevel={3} />
+      <div className="flex flex-col gap-3">
+        <Button
+          size="lg"
+          fullWidth
+          icon={<RotateCcw aria-hidden="true" className="size-5" />}
+          onClick={retry}
+        >
+          {texts.retry}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          icon={<House aria-hidden="true" className="size-5" />}
+          onClick={goHome}
+        >
+          {texts.home}
+        </Button>
+      </div>
+    </Card>
+  );
+}

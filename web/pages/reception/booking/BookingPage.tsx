@@ -1,0 +1,79 @@
+import { FileImage, PencilLine, Wallet } from 'lucide-react';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { Card } from '../../../components/Card.tsx';
+import { LinkCard } from '../../../components/LinkCard.tsx';
+import { PracticeContact } from '../shared/PracticeContact.tsx';
+import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
+import { useReceptionLink } from '../shared/receptionLink.ts';
+import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
+import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
+import { PracticeHighlights } from './PracticeHighlights.tsx';
+
+const texts = receptionTexts.booking;
+const ICON = 'size-6';
+
+/** /online-rezeption/terminbuchung: the booking ways the practice offers (spec 002 §2), and why to choose it. */
+export function BookingPage() {
+  return (
+    <ReceptionLayout
+      title={(tenant) => tenant.config.bookAppointmentCTA || texts.pageTitle}
+      breadcrumb={[{ label: texts.breadcrumb }]}
+      backTo={RECEPTION_PATHS.home}
+    >
+      {(tenant) => (
+        <>
+          <BookingWays tenant={tenant} />
+          <PracticeHighlights tenant={tenant} />
+        </>
+      )}
+    </ReceptionLayout>
+  );
+}
+
+function BookingWays({ tenant }: { tenant: ReceptionTenant }) {
+  const link = useReceptionLink();
+  const { features, businessType } = tenant.config;
+  const ways = [
+    features.prescriptionUpload && {
+      to: RECEPTION_PATHS.prescription,
+      title: texts.prescription.title,
+      text: texts.prescription.text,
+      icon: <FileImage aria-hidden="true" className={ICON} />,
+    },
+    features.selfPay && {
+      to: RECEPTION_PATHS.selfPay,
+      title: texts.selfPay.title,
+      text: texts.selfPay.text,
+      icon: <Wallet aria-hidden="true" className={ICON} />,
+    },
+    features.manualPrescription && {
+      to: RECEPTION_PATHS.manual,
+      title: texts.manual.title,
+      text: businessType === 'medical' ? texts.manual.textMedical : texts.manual.textNonMedical,
+      icon: <PencilLine aria-hidden="true" className={ICON} />,
+    },
+  ].filter((way) => way !== false);
+
+  if (ways.length === 0) {
+    return (
+      <Card className="flex flex-col gap-4">
+        <p className="text-slate-700">{texts.noWays}</p>
+        <PracticeContact config={tenant.config} showOpeningHours />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <p className="-mt-2 text-lg text-slate-700">{texts.intro}</p>
+      <nav aria-label={texts.waysLabel}>
+        <ul className="flex flex-col gap-3">
+          {ways.map((way) => (
+            <li key={way.to}>
+              <LinkCard to={link(way.to)} title={way.title} description={way.text} icon={way.icon} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

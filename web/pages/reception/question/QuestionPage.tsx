@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { Button, buttonClasses } from '../../../components/Button.tsx';
+import { SuccessCard } from '../../../components/SuccessCard.tsx';
+import { TextArea } from '../../../components/TextArea.tsx';
+import { ContactForm } from '../shared/ContactForm.tsx';
+import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
+import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
+import { useReceptionLink } from '../shared/receptionLink.ts';
+import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
+import { useContactForm } from '../shared/useContactForm.ts';
+import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
+
+const texts = receptionTexts.question;
+
+/** /online-rezeption/fragen: a question to the practice; success shows inline (spec 002 §2, §4). */
+export function QuestionPage() {
+  return (
+    <ReceptionLayout
+      title={(tenant) => tenant.config.askQuestionCTA || texts.pageTitle}
+      breadcrumb={[{ label: texts.breadcrumb }]}
+      backTo={RECEPTION_PATHS.home}
+    >
+      {(tenant) => <QuestionFlow tenant={tenant} />}
+    </ReceptionLayout>
+  );
+}
+
+function QuestionFlow({ tenant }: { tenant: ReceptionTenant }) {
+  const [sentId, setSentId] = useState<string | null>(null);
+  // A new key gives a fresh, empty form for "Weitere Frage stellen".
+  const [formKey, setFormKey] = useState(0);
+  const link = useReceptionLink();
+
+  if (sentId) {
+    return (
+      <SuccessCard
+        title={texts.successTitle}
+        focusOnMount
+        actions={
+          <>
+            <Link to={link(RECEPTION_PATHS.home)} className={buttonClasses('primary', 'lg')}>
+              {receptionTexts.success.toHome}
+            </Link>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => {
+                setSentId(null);
+                setFormKey((key) => key + 1);
+              }}
+            >
+              {texts.another}
+            </Button>
+          </>
+        }
+      >
+        <p>{texts.successText}</p>
+        <ReferenceNumber submissionId={sentId} />
+      </SuccessCard>
+    );
+  }
+  return (
+    <>
+      <p className="-mt-2 text-slate-700">{texts.intro}</p>
+      <QuestionForm key={formKey} tenant={tenant} onSent={setSentId} />
+    </>
+  );
+}
+
+function QuestionForm({
+  tenant,
+  onSent,
+}: {
+  tenant: ReceptionTenant;
+  onSent: (submissionId: string) => void;
+}) {
+  const form = useContactForm({
+    tenant,
+    type: 'question',
+    extraFields: { message: '' },
+    onSuccess: (result) => onSent(result.submissionId),
+  });
+  return (
+    <ContactForm
+      form={form.frame}
+      submitLabel={texts.submit}
+      privacyPolicyUrl={tenant.config.privacyPolicyUrl}
+    >
+      <TextArea
+        size="lg"
+        label={texts.messageLabel}
+        name="message"
+        rows={5}
+        required
+        maxLength={5000}
+        value={form.values.message}
+        onChange={(event) => form.setField('message', event.target.value)}
+        error={form.errors.message}
+        disabled={form.submitting}
+      />
+    </ContactForm>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+
+interface ExternalLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link to the practice's own pages (privacy policy, imprint, website). It opens a new tab so a half-filled
+ * form is not lost, and says so to screen-reader users.
+ */
+export function ExternalLink({ href, className = '', children }: ExternalLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> {receptionTexts.newTab}</span>
+    </a>
+  );
+}
+
+/** Only http(s) addresses from the configuration become links (never javascript: or data:). */
+export function isWebAddress(value: string): boolean {
+  return /^https?:\/\//i.test(value.trim());
+}

@@ -1,0 +1,29 @@
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+
+interface HoneypotProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export const HONEYPOT_FIELD = 'firma_website';
+
+/**
+ * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab order) but
+ * form-filling robots do fill; a filled one marks the submission as spam on the server (DESIGN §5).
+ */
+export function Honeypot({ value, onChange }: HoneypotProps) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD}>{receptionTexts.fields.honeypot}</label>
+      <input
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

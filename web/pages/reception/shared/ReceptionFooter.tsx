@@ -1,0 +1,41 @@
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { ExternalLink, isWebAddress } from './ExternalLink.tsx';
+import type { ReceptionTenant } from './useReceptionTenant.ts';
+
+const LINK_CLASSES =
+  'inline-flex min-h-11 items-center rounded-sm px-1 text-slate-700 underline underline-offset-4 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/** Privacy policy and imprint of the practice (spec 002 §2), and who runs the reception. */
+export function ReceptionFooter({ tenant }: { tenant?: ReceptionTenant }) {
+  const privacyUrl = tenant?.config.privacyPolicyUrl ?? '';
+  const imprintUrl = tenant?.config.imprintUrl ?? '';
+  const hasLinks = isWebAddress(privacyUrl) || isWebAddress(imprintUrl);
+
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex w-full max-w-160 flex-col items-center gap-1 px-4 py-4 text-sm text-slate-600">
+        {hasLinks && (
+          <nav aria-label={receptionTexts.layout.footerNavLabel}>
+            <ul className="flex flex-wrap justify-center gap-x-4">
+              {isWebAddress(privacyUrl) && (
+                <li>
+                  <ExternalLink href={privacyUrl} className={LINK_CLASSES}>
+                    {receptionTexts.layout.privacy}
+                  </ExternalLink>
+                </li>
+              )}
+              {isWebAddress(imprintUrl) && (
+                <li>
+                  <ExternalLink href={imprintUrl} className={LINK_CLASSES}>
+                    {receptionTexts.layout.imprint}
+                  </ExternalLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+        <p>{receptionTexts.layout.poweredBy}</p>
+      </div>
+    </footer>
+  );
+}

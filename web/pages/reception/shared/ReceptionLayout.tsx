@@ -1,0 +1,147 @@
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Breadcrumb, type BreadcrumbItem } from '../../../components/Breadcrumb.tsx';
+import { isWebAddress } from './ExternalLink.tsx';
+import { ReceptionFooter } from './ReceptionFooter.tsx';
+import { ReceptionShell } from './ReceptionShell.tsx';
+import { ReceptionSkeleton } from './ReceptionSkeleton.tsx';
+import { useReceptionLink } from './receptionLink.ts';
+import { RECEPTION_PATHS } from './receptionPaths.ts';
+import { TenantLogo } from './TenantLogo.tsx';
+import { TenantNotFound } from './TenantNotFound.tsx';
+import {
+  genericTenant,
+  practiceName,
+  type ReceptionTenant,
+  useReceptionTenant,
+} from './useReceptionTenant.ts';
+
+type ForTenant<T> = T | ((tenant: ReceptionTenant) => T);
+
+export interface ReceptionLayoutProps {
+  /** The page's h1 and browser tab title. */
+  title: ForTenant<string>;
+  /**
+   * The trail after "Online-Rezeption", with plain reception paths (the practice is added to each link);
+   * the last item is the current page. [] shows only "Online-Rezeption"; false shows no breadcrumb.
+   */
+  breadcrumb?: BreadcrumbItem[] | false;
+  /** A reception path for the "Zurück" link above the heading. */
+  backTo?: string;
+  /** An outside address (e.g. the practice's website) for the "Zurück" link instead. */
+  backHref?: ForTenant<string>;
+  /** Pages that websites redirect to (/success, /error) still work for an unknown practice, with a generic name. */
+  tenantOptional?: boolean;
+  /** The page; a function receives the loaded practice. */
+  children: ForTenant<ReactNode>;
+}
+
+const BACK_CLASSES =
+  '-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded-md px-2 font-medium text-primary hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+const resolve = <T,>(value: ForTenant<T>, tenant: ReceptionTenant): T =>
+  typeof value === 'function' ? (value as (tenant: ReceptionTenant) => T)(tenant) : value;
+
+/**
+ * The frame of every public reception page (spec 002 §2, UI.md): the practice's logo and name, breadcrumb,
+ * back link, the page, and a footer with privacy policy and imprint. It loads the practice and covers its
+ * states: a skeleton while loading, "Praxis nicht gefunden" for an unknown one, and a generic practice with a
+ * notice when loading failed otherwise.
+ */
+export function ReceptionLayout(props: ReceptionLayoutProps) {
+  const state = useReceptionTenant();
+  if (state.status === 'loading') return <ReceptionSkeleton />;
+  if (state.status === 'notFound') {
+    if (!props.tenantOptional) return <TenantNotFound />;
+    return <LoadedLayout {...props} tenant={genericTenant(null)} />;
+  }
+  return (
+    <LoadedLayout
+      {...props}
+      tenant={state.tenant}
+      notice={
+        state.loadFailed && (
+          <Alert
+            title={receptionTexts.layout.loadFailedTitle}
+            onRetry={state.retry}
+            retrying={state.retrying}
+          >
+            {receptionTexts.layout.loadFailedText}
+          </Alert>
+        )
+      }
+    />
+  );
+}
+
+interface LoadedLayoutProps extends ReceptionLayoutProps {
+  tenant: ReceptionTenant;
+  notice?: ReactNode;
+}
+
+function LoadedLayout({
+  title,
+  breadcrumb = [],
+  backTo,
+  backHref,
+  tenant,
+  notice,
+  children,
+}: LoadedLayoutProps) {
+  const link = useReceptionLink();
+  const name = practiceName(tenant);
+  const pageTitle = resolve(title, tenant);
+  const backUrl = backHref === undefined ? '' : resolve(backHref, tenant);
+
+  useEffect(() => {
+    document.title = receptionTexts.documentTitle(pageTitle, name);
+  }, [pageTitle, name]);
+
+  const trail: BreadcrumbItem[] | null =
+    breadcrumb === false
+      ? null
+      : [
+          { label: receptionTexts.homeLabel, to: link(RECEPTION_PATHS.home) },
+          ...breadcrumb.map((item) => ({ label: item.label, to: item.to ? link(item.to) : undefined })),
+        ];
+
+  return (
+    <ReceptionShell
+      brand={
+        <Link
+          to={link(RECEPTION_PATHS.home)}
+          className="flex min-h-11 min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <TenantLogo tenant={tenant} />
+          <span className="truncate text-lg font-semibold text-slate-900">{name}</span>
+        </Link>
+      }
+      footer={<ReceptionFooter tenant={tenant} />}
+    >
+      {notice}
+      {(trail || backTo || isWebAddress(backUrl)) && (
+        <div className="-mt-2 flex flex-col gap-1">
+          {backTo && (
+            <Link to={link(backTo)} className={BACK_CLASSES}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              {receptionTexts.back}
+            </Link>
+          )}
+          {!backTo && isWebAddress(backUrl) && (
+            // Same tab: "back" should leave the reception, not open another window.
+            <a href={backUrl} className={BACK_CLASSES}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              {receptionTexts.backToWebsite}
+            </a>
+          )}
+          {trail && <Breadcrumb items={trail} label={receptionTexts.breadcrumbLabel} />}
+        </div>
+      )}
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{pageTitle}</h1>
+      {resolve(children, tenant)}
+    </ReceptionShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { Logo } from '../../../components/Logo.tsx';
+import { practiceName, type ReceptionTenant } from './useReceptionTenant.ts';
+
+/** The practice's logo from its configuration; the Praxisdesk mark when it has none or it cannot be loaded. */
+export function TenantLogo({ tenant }: { tenant: ReceptionTenant }) {
+  const { logoUrl, logoAlt } = tenant.config;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  if (!logoUrl || failedUrl === logoUrl) return <Logo size="sm" />;
+  return (
+    <img
+      src={logoUrl}
+      alt={logoAlt || receptionTexts.logoAlt(practiceName(tenant))}
+      className="h-10 w-auto max-w-32 shrink-0 object-contain"
+      onError={() => setFailedUrl(logoUrl)}
+    />
+  );
+}

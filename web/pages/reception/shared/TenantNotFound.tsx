@@ -1,0 +1,33 @@
+import { SearchX } from 'lucide-react';
+import { generalTexts } from '../../../../common/texts/general.ts';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { Card } from '../../../components/Card.tsx';
+import { Logo } from '../../../components/Logo.tsx';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { ReceptionFooter } from './ReceptionFooter.tsx';
+import { ReceptionShell } from './ReceptionShell.tsx';
+
+const texts = receptionTexts.notFound;
+
+/** The server does not know the practice of the address (DESIGN §4): say so in German, with what to do. */
+export function TenantNotFound() {
+  useDocumentTitle(texts.title);
+  return (
+    <ReceptionShell
+      brand={
+        <>
+          <Logo size="sm" />
+          <span className="text-lg font-semibold">{generalTexts.productName}</span>
+        </>
+      }
+      footer={<ReceptionFooter />}
+    >
+      <Card className="flex flex-col items-start gap-3">
+        <SearchX aria-hidden="true" className="size-10 text-slate-500" />
+        <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
+        <p className="text-slate-700">{texts.text}</p>
+        <p className="text-slate-700">{texts.hint}</p>
+      </Card>
+    </ReceptionShell>
+  );
+}

@@ -1,0 +1,83 @@
+// POST /functions/v1/submitForm (spec 002 §7) with the practice's public key, and the error texts of spec 002
+// §8 "Forms": every failure becomes a ReceptionSubmitError carrying the German message to show.
+import type { ReceptionKind } from '../../../../common/intake/formTypes.ts';
+import { httpErrorMessage, unsuccessfulMessage } from '../../../../common/reception/formErrorMessage.ts';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import type { ReceptionTenant } from './useReceptionTenant.ts';
+
+export const SUBMIT_FORM_PATH = '/functions/v1/submitForm';
+
+/** The fields a reception form sends; which are filled depends on the type (spec 002 §3). */
+export type ReceptionFormData = {
+  type: ReceptionKind;
+  name: string;
+  phone: string;
+  email: string;
+  message?: string;
+  appointmentDate?: string;
+  reason?: string;
+  diagnosis?: string;
+  treatment?: string;
+  doctor?: string;
+  goals?: string;
+  services?: string;
+  /** Always true when sent: the form checks it first. */
+  privacyConsent: boolean;
+  /** The honeypot: people leave it empty, robots fill it (DESIGN §5). */
+  firma_website: string;
+};
+
+export interface SubmitFormResult {
+  submissionId: string;
+  /** Lets secureUpload attach a file to this submission (single use, 30 minutes). */
+  uploadToken: string;
+}
+
+export class ReceptionSubmitError extends Error {
+  override name = 'ReceptionSubmitError';
+}
+
+export async function submitForm(
+  tenant: Pick<ReceptionTenant, 'slug' | 'publicKey'>,
+  formData: ReceptionFormData,
+): Promise<SubmitFormResult> {
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetch(SUBMIT_FORM_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', apikey: tenant.publicKey },
+      body: JSON.stringify({ tenantId: tenant.slug, formData }),
+      // Patients are anonymous: no staff session cookie goes along with their request.
+      credentials: 'omit',
+    });
+    body = await response.text();
+  } catch {
+    // The browser's own message ("Failed to fetch") is English; the page shows the form's German fallback.
+    throw new Error();
+  }
+  if (!response.ok) throw new ReceptionSubmitError(httpErrorMessage(response.status, body));
+
+  let payload: unknown = null;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    // Not our answer: reported as an unknown error below.
+  }
+  const { success, submissionId, uploadToken } = (payload ?? {}) as Record<string, unknown>;
+  if (success !== true || typeof submissionId !== 'string' || !submissionId) {
+    throw new ReceptionSubmitError(unsuccessfulMessage(payload));
+  }
+  return { submissionId, uploadToken: typeof uploadToken === 'string' ? uploadToken : '' };
+}
+
+/**
+ * The German message for a failed send: our own error's message, else the form's fallback ('Fehler beim
+ * Senden der Anfrage', or 'Fehler beim Senden der Absage' for a cancellation).
+ */
+export function submitErrorMessage(
+  error: unknown,
+  fallback: string = receptionTexts.submit.sendFailed,
+): string {
+  return error instanceof ReceptionSubmitError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,65 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { thankYouTarget } from '../../../common/reception/redirectTarget.ts';
+import { GENERIC_PRACTICE_NAME } from '../../../common/tenantConfig.ts';
+import { receptionTexts } from '../../../common/texts/reception.ts';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { useCountdown } from '../../hooks/useCountdown.ts';
+import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
+import { practiceName, type ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
+
+const texts = receptionTexts.thankYou;
+/** Spec 002 §9. */
+const REDIRECT_SECONDS = 10;
+
+/**
+ * /success and /success.html (spec 002 §2): where practice websites send patients after a form. Counts down
+ * 10 s, then returns to `from`, else the practice's website, else "/". Any click or key press stops it.
+ */
+export function SuccessPage() {
+  return (
+    <ReceptionLayout title={texts.pageTitle} breadcrumb={false} tenantOptional>
+      {(tenant) => <ThankYou tenant={tenant} />}
+    </ReceptionLayout>
+  );
+}
+
+function ThankYou({ tenant }: { tenant: ReceptionTenant }) {
+  const [searchParams] = useSearchParams();
+  const target = thankYouTarget(searchParams.get('from'), tenant.config.website);
+  const [running, setRunning] = useState(true);
+  const remaining = useCountdown(REDIRECT_SECONDS, running, () => window.location.assign(target));
+
+  useEffect(() => {
+    if (!running) return;
+    const stop = () => setRunning(false);
+    // Capture phase: the countdown stops before any button's own click handler runs.
+    window.addEventListener('pointerdown', stop, true);
+    window.addEventListener('click', stop, true);
+    window.addEventListener('keydown', stop, true);
+    return () => {
+      window.removeEventListener('pointerdown', stop, true);
+      window.removeEventListener('click', stop, true);
+      window.removeEventListener('keydown', stop, true);
+    };
+  }, [running]);
+
+  const name = practiceName(tenant);
+  return (
+    <Card as="section" aria-labelledby="thank-you-heading" className="flex flex-col items-start gap-4">
+      <CircleCheck aria-hidden="true" className="size-10 text-success" />
+      <h2 id="thank-you-heading" className="text-xl font-semibold text-slate-900">
+        {texts.heading}
+      </h2>
+      <p className="text-slate-700">{texts.text}</p>
+      <p className="text-sm text-slate-700 tabular-nums" data-testid="countdown">
+        {running ? texts.countdown(remaining) : texts.stopped}
+      </p>
+      <Button size="lg" fullWidth onClick={() => window.location.assign(target)}>
+        {name === GENERIC_PRACTICE_NAME ? receptionTexts.failure.home : texts.backTo(name)}
+      </Button>
+    </Card>
+  );
+}

@@ -18,15 +18,7 @@ beforeAll(async () => {
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(join(webRoot, 'assets', 'app-123.js'), script);
   writeFileSync(join(webRoot, 'assets', 'app-123.js.br'), brotliCompressSync(script));
-  web = await buildApp({
-    env: ctx.env,
-    database: ctx.database,
-    crypto: ctx.crypto,
-    queue: ctx.queue,
-    ipHash: ctx.ipHash,
-    anonKey: ctx.anonKey,
-    webRoot,
-  });
+  web = await buildApp({ ...ctx, webRoot });
 });
 afterAll(async () => {
   await web.close();

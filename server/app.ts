@@ -11,12 +11,14 @@ import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { authRoutes } from './routes/auth/auth.ts';
+import { scanSpamRoute } from './routes/functions/scanSpam.ts';
 import { secureUploadRoute } from './routes/functions/secureUpload.ts';
 import { submitAnamneseRoute } from './routes/functions/submitAnamnese.ts';
 import { submitFormRoute } from './routes/functions/submitForm.ts';
 import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
+import { submissionRoutes } from './routes/submissions/submissions.ts';
 import { tenantRoutes } from './routes/tenants/tenants.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { createSubmissionWriter } from './services/submissionWriter.ts';
@@ -51,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(authRoutes, { ...deps, prefix: '/api/auth' });
   await app.register(tenantRoutes, { ...deps, prefix: '/api/tenants' });
   await app.register(userRoutes, { ...deps, prefix: '/api/users' });
+  await app.register(submissionRoutes, { ...deps, prefix: '/api/submissions' });
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
   app.addHook('onClose', () => submissionWriter.drain());
@@ -60,7 +63,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     submissionWriter,
   };
   await app.register(publicTenantRoutes, { ...publicDeps, prefix: '/api/public' });
-  for (const route of [submitFormRoute, webflowSubmitRoute, secureUploadRoute, submitAnamneseRoute]) {
+  for (const route of [
+    submitFormRoute,
+    webflowSubmitRoute,
+    secureUploadRoute,
+    submitAnamneseRoute,
+    scanSpamRoute,
+  ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });
   }
   await registerStaticFiles(app, deps.webRoot);

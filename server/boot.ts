@@ -4,14 +4,17 @@ import { connectDatabase, type Database } from './db/connect.ts';
 import { tenantSettings } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { type CryptoService, createCryptoService } from './services/crypto.ts';
-import { createIpHasher, type IpHasher } from './services/ipHash.ts';
+import { type ContentHasher, createContentHasher, createIpHasher, type IpHasher } from './services/ipHash.ts';
 import { loadMasterKey } from './services/masterKey.ts';
 import { getOrCreateSecret, resolveAnonKey } from './services/secrets.ts';
+import { createSpamModelStore, type SpamModelStore } from './services/spam/modelStore.ts';
 
 export type Services = {
   database: Database;
   crypto: CryptoService;
   ipHash: IpHasher;
+  hashContent: ContentHasher;
+  spamModels: SpamModelStore;
   anonKey: string;
 };
 
@@ -51,10 +54,13 @@ export async function servicesFor(
       .where(eq(tenantSettings.id, tenantId));
     return row?.key ?? null;
   });
+  const hashSecret = await getOrCreateSecret(db, 'ip_hash_secret');
   return {
     database,
     crypto,
-    ipHash: createIpHasher(await getOrCreateSecret(db, 'ip_hash_secret')),
+    ipHash: createIpHasher(hashSecret),
+    hashContent: createContentHasher(hashSecret),
+    spamModels: createSpamModelStore(database),
     anonKey: await resolveAnonKey(db, anonKey),
   };
 }

@@ -10,6 +10,7 @@ import { ensureReferenceData } from './db/seed/referenceData.ts';
 import { type Env, EnvError, parseEnv, publicUrl } from './env.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
+import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 
@@ -43,6 +44,7 @@ async function main() {
   await ensureReferenceData(db);
   const admin = await ensureFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const demoCreated = env.demoMode ? await ensureDemoTenant(db, services.crypto) : false;
+  await services.spamModels.ensureSeeded();
 
   const logger = {
     level: env.LOG_LEVEL,
@@ -54,7 +56,7 @@ async function main() {
   };
   const queue = createJobQueue({ executeSql: services.database.executeSql, log: console as never });
   const app = await buildApp({ env, ...services, queue, webRoot }, { logger });
-  queue.register(...jobDefinitions({ db }));
+  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env) }));
   await queue.start();
   await queue.startWorkers();
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -36,7 +36,7 @@ if (mode === 'baseline') {
   const env = parseEnv({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent' });
   const services = await servicesFor(database, BENCH_MASTER_KEY);
   const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
-  queue.register(...jobDefinitions({ db: database.db }));
+  queue.register(...jobDefinitions({ ...services, queue }));
   await queue.start();
   const app = await buildApp({ env, ...services, queue });
   await app.listen({ port: Number(port), host: '127.0.0.1' });

@@ -8,14 +8,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect.ts';
 import { tenantSettings, users, userTenants } from '../db/schema.ts';
 import { verifyPassword } from '../services/passwords.ts';
+import { createSpamModelStore, tokensOf } from '../services/spam/modelStore.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function cli(args: string[], env: Record<string, string>): Promise<Run> {
+/** input: what the process reads on stdin (closed right away without). */
+function cli(args: string[], env: Record<string, string>, input = ''): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
       env: { PATH: process.env.PATH, ...env },
     });
+    child.stdin.end(input);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -165,6 +168,9 @@ describe('npm run cli', () => {
     ],
     [['user:create', '--email', 'a@b.de', '--password', 'x', '--name', 'A', '--role', 'user']],
     [['user:password', '--email', 'a@b.de', '--passwort', 'x']],
+    [['spam:score', '--mandant', 'x']],
+    [['spam:score', '--tenant', ' ']],
+    [['spam:score', 'überzählig']],
   ])('answers bad arguments %j with usage and exit code 2', async (args) => {
     const run = await cli(args, env());
     expect(run.code).toBe(2);
@@ -186,5 +192,136 @@ describe('npm run cli', () => {
       holder.kill();
       await new Promise((r) => holder.once('exit', r));
     }
+  });
+});
+
+describe('spam:score', () => {
+  const seoSpam = {
+    formType: 'contact',
+    formData: {
+      name: 'RobertLix',
+      email: 'seo-team@mailinator.com',
+      message:
+        'Hello dear website owner, I noticed your website is not on the first page of Google. ' +
+        'Our SEO team builds high quality backlinks and guest posts. Cheap offer: https://bit.ly/seo-rank-now',
+    },
+  };
+  const appointment = {
+    formType: 'appointment',
+    formData: {
+      name: 'Jana Beispiel',
+      email: 'jana.beispiel@web.de',
+      phone: '030 1234567',
+      message:
+        'Guten Tag, ich habe eine Verordnung über sechsmal Krankengymnastik für mein Knie. ' +
+        'Hätten Sie nächste Woche vormittags einen Termin frei? Viele Grüße, Jana Beispiel',
+    },
+  };
+  const jsonLines = (...lines: unknown[]) =>
+    lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
+  const outputOf = (run: Run) =>
+    run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+
+  /** Rows the command must leave alone: submissions and the learned models. */
+  async function counts() {
+    const database = await connectDatabase({ dataDir, lockOwner: 'test' });
+    try {
+      const n = async (table: string) =>
+        ((await database.executeSql(`select count(*)::int as n from ${table}`)).rows[0] as { n: number }).n;
+      return {
+        submissions: await n('form_submissions'),
+        stats: await n('spam_model_stats'),
+        tokens: await n('spam_model_tokens'),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+  let before: Awaited<ReturnType<typeof counts>>;
+
+  beforeAll(async () => {
+    const created = await cli(['tenant:create', '--slug', 'spam-praxis', '--name', 'Spam-Praxis'], env());
+    expect(created.code).toBe(0);
+    before = await counts();
+  });
+
+  it('scores SEO spam high with reasons and a patient asking for an appointment low', async () => {
+    const run = await cli(['spam:score'], env(), jsonLines(seoSpam, '', appointment, ''));
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const [spam, patient] = outputOf(run);
+    expect(outputOf(run)).toHaveLength(2);
+    expect(Object.keys(spam)).toEqual(['score', 'isSpam', 'confidence', 'reasons']);
+    expect(spam.score).toBeGreaterThanOrEqual(50);
+    expect(spam.isSpam).toBe(true);
+    expect(spam.reasons.length).toBeGreaterThan(0);
+    expect(spam.reasons.join(' ')).toContain('Spam-Begriffe');
+    expect(patient.score).toBeLessThan(50);
+    expect(patient.isSpam).toBe(false);
+  });
+
+  it('answers a broken line with an error line, the others still, and exits with 1', async () => {
+    const run = await cli(
+      ['spam:score'],
+      env(),
+      jsonLines(
+        appointment,
+        '{"formType": "contact", "formData": ',
+        seoSpam,
+        { formType: 'contact' },
+        appointment,
+      ),
+    );
+    expect(run.code).toBe(1);
+    const out = outputOf(run);
+    expect(out).toHaveLength(5);
+    expect(out[0].score).toBeLessThan(50);
+    expect(out[1]).toEqual({ error: 'Zeile 2: kein gültiges JSON' });
+    expect(out[2].score).toBeGreaterThanOrEqual(50);
+    expect(out[3]).toEqual({ error: 'Zeile 4: formData fehlt oder ist kein Objekt' });
+    expect(out[4]).toEqual(out[0]);
+  });
+
+  it("scores with the practice's own model as well when --tenant is given", async () => {
+    const text = {
+      ...appointment,
+      formData: { ...appointment.formData, message: 'Ich verkaufe Zahnbürsten-Abos im Großhandel.' },
+    };
+    expect(await counts()).toEqual(before);
+    const database = await connectDatabase({ dataDir, lockOwner: 'test' });
+    try {
+      const [tenant] = await database.db
+        .select()
+        .from(tenantSettings)
+        .where(eq(tenantSettings.tenantId, 'spam-praxis'));
+      const store = createSpamModelStore(database);
+      for (let i = 0; i < 3; i++) await store.train(tenant.id, tokensOf(text.formData), 'spam', 1);
+    } finally {
+      await database.close();
+    }
+    // The practice's marks are rows of their own; from here on nothing may change them.
+    before = await counts();
+    const global = await cli(['spam:score'], env(), jsonLines(text));
+    const practice = await cli(['spam:score', '--tenant', 'spam-praxis'], env(), jsonLines(text));
+    expect(practice.code).toBe(0);
+    expect(outputOf(practice)[0].score).toBeGreaterThan(outputOf(global)[0].score);
+    expect(outputOf(practice)[0].score).toBeGreaterThanOrEqual(50);
+  });
+
+  it('refuses an unknown practice in German with exit code 1', async () => {
+    const run = await cli(['spam:score', '--tenant', 'gibt-es-nicht'], env(), jsonLines(appointment));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('Einen Mandanten mit der ID „gibt-es-nicht“ gibt es nicht.');
+  });
+
+  it('changes nothing in the database', async () => {
+    expect(await counts()).toEqual(before);
+    const run = await cli(['spam:score', '--tenant', 'spam-praxis'], env(), jsonLines(seoSpam, appointment));
+    expect(run.code).toBe(0);
+    expect(await counts()).toEqual(before);
   });
 });

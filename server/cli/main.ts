@@ -1,4 +1,5 @@
 // npm run cli -- <command>: administration without the UI. Bad arguments: usage and exit code 2.
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { openServices, type Services } from '../boot.ts';
 import { createTenant } from '../commands/createTenant.ts';
@@ -8,6 +9,7 @@ import { DataDirLockedError } from '../db/lock.ts';
 import { ensureReferenceData } from '../db/seed/referenceData.ts';
 import { EnvError, parseEnv } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { readScoringModels, scoreJsonLines } from './spamScore.ts';
 
 type Command = {
   usage: string;
@@ -15,7 +17,8 @@ type Command = {
   required: string[];
   /** Checks beyond presence; returns a problem or null. */
   check?: (values: Record<string, string>) => string | null;
-  run: (values: Record<string, string>, services: Services) => Promise<string>;
+  /** Returns what to print; a command that writes its own output returns nothing. */
+  run: (values: Record<string, string>, services: Services) => Promise<string | undefined>;
 };
 
 const list = (value: string | undefined) =>
@@ -92,6 +95,24 @@ const commands: Record<string, Command> = {
     required: [],
     run: async (_v, s) => s.anonKey,
   },
+  'spam:score': {
+    usage: 'spam:score [--tenant <slug>]  (liest JSON-Zeilen {formType, formData} von stdin)',
+    options: { tenant: { type: 'string' } },
+    required: [],
+    check: (v) => (v.tenant !== undefined && !v.tenant.trim() ? '--tenant braucht eine Mandanten-ID.' : null),
+    run: async (v, s) => {
+      const models = await readScoringModels(s.database, v.tenant);
+      if (process.stdin.isTTY) console.error('Lese JSON-Zeilen von der Standardeingabe (Ende mit Strg+D) …');
+      const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+      let bad = 0;
+      for await (const line of scoreJsonLines(lines, models)) {
+        if (!line.ok) bad++;
+        process.stdout.write(`${line.output}\n`);
+      }
+      if (bad) process.exitCode = 1;
+      return undefined;
+    },
+  },
 };
 
 function usage(problem?: string): never {
@@ -155,7 +176,8 @@ async function main(argv: string[]) {
   }
   try {
     await ensureReferenceData(services.database.db);
-    console.log(await command.run(values, services));
+    const output = await command.run(values, services);
+    if (output !== undefined) console.log(output);
   } catch (error) {
     if (error instanceof AppError) {
       console.error(`Fehler: ${error.message}`);

@@ -122,6 +122,12 @@ export const formSubmissions = pgTable(
     spamReasons: jsonb('spam_reasons').$type<string[]>(),
     // Set when staff mark spam/not spam; automatic scans never override such a mark.
     spamMarkedAt: timestamp('spam_marked_at', { withTimezone: true }),
+    // The label staff trained the filter with, so changing one's mind can un-train it.
+    spamLabel: text('spam_label', { enum: ['spam', 'ham'] }),
+    // True when the optional AI second opinion decided the score.
+    aiClassified: boolean('ai_classified').notNull().default(false),
+    // Keyed hash of the normalised message, to see the same text sent again and again.
+    contentHash: text('content_hash'),
     quarantineStatus: text('quarantine_status', {
       enum: ['pending', 'processing', 'completed', 'failed'],
     })
@@ -145,6 +151,8 @@ export const formSubmissions = pgTable(
     index('form_submissions_tenant_type_created_idx').on(t.tenantId, t.formType, t.createdAt.desc()),
     index('form_submissions_tenant_spam_created_idx').on(t.tenantId, t.isSpam, t.createdAt.desc()),
     index('form_submissions_ip_created_idx').on(t.clientIpHash, t.createdAt),
+    index('form_submissions_content_hash_idx').on(t.contentHash, t.createdAt),
+    check('form_submissions_spam_label_check', sql`${t.spamLabel} in ('spam', 'ham')`),
     check(
       'form_submissions_form_type_check',
       sql`${t.formType} in ('contact', 'prescription', 'anamnese', 'bewerbung', 'training')`,
@@ -315,4 +323,25 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+// The learned spam filter: document frequencies per token, one model per scope ('global' or a tenant uuid).
+export const spamModelTokens = pgTable(
+  'spam_model_tokens',
+  {
+    scope: text('scope').notNull(),
+    token: text('token').notNull(),
+    spam: integer('spam').notNull().default(0),
+    ham: integer('ham').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.token] })],
+);
+
+export const spamModelStats = pgTable('spam_model_stats', {
+  scope: text('scope').primaryKey(),
+  spamDocs: integer('spam_docs').notNull().default(0),
+  hamDocs: integer('ham_docs').notNull().default(0),
+  // Bumped on every training, so other server instances know to reload.
+  version: integer('version').notNull().default(0),
+  updatedAt: updatedAt(),
 });

@@ -40,8 +40,9 @@ export function authorize<A extends Action>(
   actor: Actor | null,
   action: A,
   resource: Rules[A],
+  notFoundMessage?: string,
 ): asserts actor is Actor {
   if (!actor) throw errors.unauthenticated();
   if (can(actor, action, resource)) return;
-  throw resource ? errors.notFound() : errors.forbidden();
+  throw resource ? errors.notFound(notFoundMessage) : errors.forbidden();
 }

@@ -7,6 +7,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { parseEnv } from '../env.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
+import { aiConfigFrom } from '../services/spam/aiSecondOpinion.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -25,7 +26,7 @@ export async function createTestContext(
   const quiet = { info() {}, warn() {}, error() {} };
   const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
   // Jobs can be enqueued (and inspected); tests that need workers start them.
-  queue.register(...jobDefinitions({ db: database.db }));
+  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env) }));
   await queue.start();
   const app = await buildApp({ env, ...services, queue });
   await app.ready();

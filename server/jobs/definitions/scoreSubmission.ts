@@ -3,9 +3,8 @@ import { defineJob } from '../defineJob.ts';
 
 /**
  * Spam scoring of new submissions (pending → processing → completed/failed), one job per intake batch
- * (services/submissionWriter.ts writes submissions in groups and enqueues their ids together). Declared here so
- * intake can enqueue it durably in the same transaction; the spam engine issue registers the handler. Until
- * then submissions stay "pending".
+ * (services/submissionWriter.ts writes submissions in groups and enqueues their ids together, in the same
+ * transaction). jobs/registry.ts binds the handler (commands/scoreSubmissions.ts).
  */
 export const scoreSubmissionJob = defineJob({
   id: 'score-submissions',

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formSubmissions, ipBlacklist } from '../db/schema.ts';
+import { jobDefinitions } from '../jobs/registry.ts';
+import { makeTenant, randomIp } from '../test/factories.ts';
+import { patientRequest, rowOf, seoSpam, submitContact, waitForStatus } from '../test/spam.ts';
+import { createTestContext, type TestContext } from '../test/testContext.ts';
+import { scoreSubmissions } from './scoreSubmissions.ts';
+
+let ctx: TestContext;
+let tenant: Awaited<ReturnType<typeof makeTenant>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tenant = await makeTenant(ctx);
+});
+afterAll(() => ctx.close());
+
+const notifyJobsFor = async (id: string) =>
+  (
+    await ctx.database.executeSql(
+      "select 1 from pgboss.job where name = 'notify-submission' and data->>'submissionId' = $1",
+      [id],
+    )
+  ).rows.length;
+
+describe('quarantine pipeline', () => {
+  it('scores waiting submissions when the workers start (e.g. after a restart), and notifies only non-spam', async () => {
+    const ham = await submitContact(ctx, tenant.tenantId, patientRequest);
+    const spam = await submitContact(ctx, tenant.tenantId, seoSpam);
+    expect((await rowOf(ctx, ham)).quarantineStatus).toBe('pending');
+    // The jobs were enqueued by a process without workers; a process with workers picks them up.
+    await ctx.queue.startWorkers();
+    await waitForStatus(ctx, [ham, spam], 'completed');
+
+    const hamRow = await rowOf(ctx, ham);
+    expect(hamRow.isSpam).toBe(false);
+    expect(hamRow.spamScore).toBeLessThan(50);
+    expect(hamRow.spamReasons?.at(-1)).toMatch(/^Lernender Filter: \d+ % Spam-Wahrscheinlichkeit/);
+    expect(hamRow.spamConfidence).toBeGreaterThan(0);
+    const spamRow = await rowOf(ctx, spam);
+    expect(spamRow.isSpam).toBe(true);
+    expect(spamRow.spamScore).toBeGreaterThanOrEqual(50);
+    expect(spamRow.spamReasons).toEqual(
+      expect.arrayContaining([
+        'Enthält 2 Links',
+        'Kurz-Link verschleiert das Ziel (bit.ly)',
+        'Wegwerf-E-Mail-Adresse (mailinator.com)',
+        'Name wirkt sinnlos („RobertLix“)',
+      ]),
+    );
+    expect(await notifyJobsFor(ham)).toBe(1);
+    expect(await notifyJobsFor(spam)).toBe(0);
+    // The other tests drive the pipeline step by step.
+    await ctx.queue.boss.offWork('score-submissions');
+  });
+
+  it('keeps a staff mark made while a submission waited', async () => {
+    const id = await submitContact(ctx, tenant.tenantId, seoSpam);
+    await ctx.db
+      .update(formSubmissions)
+      .set({ isSpam: false, spamScore: 0, spamMarkedAt: new Date(), quarantineStatus: 'completed' })
+      .where(eq(formSubmissions.id, id));
+    await scoreSubmissions(ctx, [id]);
+    expect(await rowOf(ctx, id)).toMatchObject({ isSpam: false, spamScore: 0 });
+  });
+
+  it('sees the same text sent again and again', async () => {
+    const text = {
+      name: 'Lena Wolf',
+      email: 'lena@web.de',
+      message: 'Bitte rufen Sie mich wegen eines Termins für meine Schulter zurück, danke.',
+    };
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push(await submitContact(ctx, tenant.tenantId, text));
+    await scoreSubmissions(ctx, ids);
+    const last = await rowOf(ctx, ids[3]!);
+    expect(last.spamReasons).toContain('Derselbe Text kam in 24 Stunden bereits 3-mal');
+  });
+
+  it('blacklists an address after 5 spam submissions in 24 hours, with a German reason', async () => {
+    const ip = randomIp();
+    const ids = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        await submitContact(ctx, tenant.tenantId, { ...seoSpam, message: `${seoSpam.message} #${i}` }, ip),
+      );
+    await scoreSubmissions(ctx, ids.slice(0, 4));
+    expect(
+      await ctx.db
+        .select()
+        .from(ipBlacklist)
+        .where(eq(ipBlacklist.ipHash, ctx.ipHash(ip))),
+    ).toHaveLength(0);
+    await scoreSubmissions(ctx, ids.slice(4));
+    const [entry] = await ctx.db
+      .select()
+      .from(ipBlacklist)
+      .where(eq(ipBlacklist.ipHash, ctx.ipHash(ip)));
+    expect(entry?.reason).toBe('Automatisch gesperrt: 5 Spam-Einreichungen innerhalb von 24 Stunden');
+  });
+
+  it('marks a submission failed when its data cannot be decrypted', async () => {
+    const id = await submitContact(ctx, tenant.tenantId, patientRequest);
+    await ctx.db.update(formSubmissions).set({ formData: 'pd1.kaputt' }).where(eq(formSubmissions.id, id));
+    await scoreSubmissions(ctx, [id]);
+    expect(await rowOf(ctx, id)).toMatchObject({
+      quarantineStatus: 'failed',
+      spamReasons: ['Entschlüsselung fehlgeschlagen'],
+    });
+  });
+
+  it('retries a failing scoring job and marks its submissions failed after the last attempt', async () => {
+    const id = await submitContact(ctx, tenant.tenantId, patientRequest);
+    // Fault injection: the model store is unreachable for this worker.
+    const broken = {
+      ...ctx,
+      spamModels: { ...ctx.spamModels, models: () => Promise.reject(new Error('Modell nicht erreichbar')) },
+    };
+    const job = jobDefinitions(broken).find((d) => d.id === 'score-submissions')!;
+    const run = (attempt: number) => job.handler!({ submissionIds: [id] }, { jobId: 'x', attempt, log() {} });
+    await expect(run(1)).rejects.toThrow('Modell nicht erreichbar');
+    expect((await rowOf(ctx, id)).quarantineStatus).toBe('processing');
+    await expect(run(4)).rejects.toThrow();
+    expect((await rowOf(ctx, id)).quarantineStatus).toBe('failed');
+  });
+});

@@ -1,0 +1,258 @@
+// The quarantine pipeline for new submissions: pending → processing → completed (score, reasons) or failed.
+// Not spam goes on to notification; repeated spam from one address blocks that address.
+import type { Database } from '../db/connect.ts';
+import { notifySubmissionJob } from '../jobs/definitions/notifySubmission.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { audit } from '../services/audit.ts';
+import type { CryptoService } from '../services/crypto.ts';
+import type { ContentHasher } from '../services/ipHash.ts';
+import { AI_UNCERTAIN_RANGE, type AiConfig, askAi } from '../services/spam/aiSecondOpinion.ts';
+import { extractText } from '../services/spam/extractText.ts';
+import type { SpamModelStore } from '../services/spam/modelStore.ts';
+import type { RuleContext } from '../services/spam/rules.ts';
+import { SPAM_THRESHOLD, type SpamVerdict, scoreFormData } from '../services/spam/scoreText.ts';
+
+export type SpamDeps = {
+  database: Database;
+  crypto: CryptoService;
+  spamModels: SpamModelStore;
+  hashContent: ContentHasher;
+  queue: JobQueue;
+  ai?: AiConfig;
+};
+
+export const AUTO_BLACKLIST_SPAM_COUNT = 5;
+
+type Claimed = { id: string; tenant_id: string; form_data: string; client_ip_hash: string | null };
+export type ScoredSubmission = SpamVerdict & { id: string; aiClassified: boolean; error?: string };
+
+/** Reads what the rules need of the surroundings (blacklist, repeated text) for a set of submissions. */
+async function ruleContexts(
+  deps: SpamDeps,
+  rows: {
+    id: string;
+    ipHash: string | null;
+    contentHash: string | null;
+    formData: Record<string, unknown>;
+  }[],
+) {
+  const ipHashes = [...new Set(rows.flatMap((r) => (r.ipHash ? [r.ipHash] : [])))];
+  const contentHashes = [...new Set(rows.flatMap((r) => (r.contentHash ? [r.contentHash] : [])))];
+  const [{ rows: blocked }, { rows: repeats }] = await Promise.all([
+    deps.database.executeSql('select ip_hash from ip_blacklist where ip_hash = any($1::text[])', [ipHashes]),
+    deps.database.executeSql(
+      `select content_hash, count(*)::int as n from form_submissions
+       where content_hash = any($1::text[]) and created_at > now() - interval '24 hours' group by content_hash`,
+      [contentHashes],
+    ),
+  ]);
+  const blockedSet = new Set((blocked as { ip_hash: string }[]).map((b) => b.ip_hash));
+  const repeatCount = new Map(
+    (repeats as { content_hash: string; n: number }[]).map((r) => [r.content_hash, r.n]),
+  );
+  return (row: (typeof rows)[number]): RuleContext => {
+    const started = Number(row.formData.formStartedAt ?? row.formData._startedAt);
+    const submitted = Number(row.formData.formSubmittedAt);
+    return {
+      ipBlacklisted: row.ipHash ? blockedSet.has(row.ipHash) : false,
+      // The count includes this submission once its hash is stored; others are what matters.
+      repeatedCount: row.contentHash ? Math.max(0, (repeatCount.get(row.contentHash) ?? 0) - 1) : 0,
+      fillMillis: Number.isFinite(started) && Number.isFinite(submitted) ? submitted - started : undefined,
+    };
+  };
+}
+
+/** Scores decrypted submissions of one practice (pipeline and scan share this). */
+export async function scoreDecrypted(
+  deps: SpamDeps,
+  tenantId: string,
+  items: {
+    id: string;
+    ipHash: string | null;
+    contentHash: string | null;
+    formData: Record<string, unknown>;
+  }[],
+): Promise<ScoredSubmission[]> {
+  const models = await deps.spamModels.models(tenantId);
+  const contextOf = await ruleContexts(deps, items);
+  return Promise.all(
+    items.map(async (item) => {
+      const verdict = scoreFormData(item.formData, models, contextOf(item));
+      if (deps.ai && verdict.score >= AI_UNCERTAIN_RANGE[0] && verdict.score <= AI_UNCERTAIN_RANGE[1]) {
+        const text = extractText(item.formData);
+        const ai = await askAi(deps.ai, `Name: ${text.name}\nE-Mail: ${text.email}\n\n${text.text}`);
+        if (ai) {
+          return {
+            id: item.id,
+            score: ai.score,
+            isSpam: ai.score >= SPAM_THRESHOLD,
+            confidence: verdict.confidence,
+            reasons: [...verdict.reasons, ai.reason],
+            aiClassified: true,
+          };
+        }
+      }
+      return { id: item.id, ...verdict, aiClassified: false };
+    }),
+  );
+}
+
+async function writeResults(
+  deps: SpamDeps,
+  results: ScoredSubmission[],
+  contentHashes: Map<string, string | null>,
+) {
+  if (results.length === 0) return;
+  // Staff marks win: a row marked meanwhile keeps its manual verdict.
+  await deps.database.executeSql(
+    `update form_submissions f set spam_score = r.score, is_spam = r.is_spam, spam_confidence = r.confidence,
+       spam_reasons = r.reasons::jsonb, ai_classified = r.ai, content_hash = r.content_hash,
+       quarantine_status = 'completed', updated_at = now()
+     from unnest($1::uuid[], $2::int[], $3::boolean[], $4::real[], $5::text[], $6::boolean[], $7::text[])
+       as r(id, score, is_spam, confidence, reasons, ai, content_hash)
+     where f.id = r.id and f.spam_marked_at is null`,
+    [
+      results.map((r) => r.id),
+      results.map((r) => r.score),
+      results.map((r) => r.isSpam),
+      results.map((r) => r.confidence),
+      results.map((r) => JSON.stringify(r.reasons)),
+      results.map((r) => r.aiClassified),
+      results.map((r) => contentHashes.get(r.id) ?? null),
+    ],
+  );
+}
+
+/** Blocks addresses that sent AUTO_BLACKLIST_SPAM_COUNT spam submissions within 24 hours. */
+async function blacklistRepeatOffenders(deps: SpamDeps, ipHashes: string[]) {
+  if (ipHashes.length === 0) return;
+  const { rows } = await deps.database.executeSql(
+    `insert into ip_blacklist (ip_hash, reason)
+     select client_ip_hash, 'Automatisch gesperrt: ' || count(*) || ' Spam-Einreichungen innerhalb von 24 Stunden'
+     from form_submissions
+     where client_ip_hash = any($1::text[]) and is_spam and created_at > now() - interval '24 hours'
+     group by client_ip_hash having count(*) >= ${AUTO_BLACKLIST_SPAM_COUNT}
+     on conflict (ip_hash) do nothing
+     returning ip_hash`,
+    [ipHashes],
+  );
+  for (const { ip_hash } of rows as { ip_hash: string }[]) {
+    await audit(deps.database.db, {
+      actor: { kind: 'system' },
+      action: 'blacklist.auto',
+      target: { type: 'ip_hash', id: ip_hash },
+    });
+  }
+}
+
+export type ScanItemResult = ScoredSubmission & { formType: string; previousScore: number | null };
+
+/**
+ * Scores submissions and stores the verdicts. The pipeline ("pending" mode) claims only submissions still
+ * waiting (also "processing" ones of an attempt that died); a staff scan ("rescore") takes any submission
+ * not marked by hand. Submissions that were waiting go on to notification when they are not spam; repeated
+ * spam from one address blocks it. onProgress is called after each chunk (the scan's live progress).
+ */
+export async function scoreSubmissions(
+  deps: SpamDeps,
+  submissionIds: string[],
+  options: {
+    mode?: 'pending' | 'rescore';
+    chunkSize?: number;
+    onProgress?: (done: ScanItemResult[]) => void;
+  } = {},
+): Promise<ScanItemResult[]> {
+  const claimable = options.mode === 'rescore' ? '' : "and quarantine_status in ('pending', 'processing')";
+  const { rows } = await deps.database.executeSql(
+    `with target as (
+       select id, quarantine_status as previous_status, spam_score as previous_score from form_submissions
+       where id = any($1::uuid[]) and spam_marked_at is null ${claimable} for update
+     )
+     update form_submissions f set quarantine_status = 'processing', updated_at = now() from target
+     where f.id = target.id
+     returning f.id, f.tenant_id, f.form_type, f.form_data, f.client_ip_hash, target.previous_status, target.previous_score`,
+    [submissionIds],
+  );
+  // Keep the order the caller asked for (the scan shows newest first).
+  const order = new Map(submissionIds.map((id, i) => [id, i]));
+  const claimed = (
+    rows as (Claimed & { form_type: string; previous_status: string; previous_score: number | null })[]
+  ).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+
+  const all: ScanItemResult[] = [];
+  const chunkSize = options.chunkSize ?? 200;
+  for (let i = 0; i < claimed.length; i += chunkSize) {
+    const chunk = claimed.slice(i, i + chunkSize);
+    const results: ScanItemResult[] = [];
+    const contentHashes = new Map<string, string | null>();
+    const undecryptable: string[] = [];
+    const byTenant = new Map<string, typeof chunk>();
+    for (const row of chunk) byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row]);
+    for (const [tenantId, tenantRows] of byTenant) {
+      const items = [];
+      for (const row of tenantRows) {
+        const formData = await deps.crypto.decryptJson<Record<string, unknown>>(tenantId, row.form_data);
+        if (!formData.ok) {
+          undecryptable.push(row.id);
+          continue;
+        }
+        const text = extractText(formData.value).text;
+        const contentHash = text.trim().length >= 20 ? deps.hashContent(text) : null;
+        contentHashes.set(row.id, contentHash);
+        items.push({ id: row.id, ipHash: row.client_ip_hash, contentHash, formData: formData.value });
+      }
+      // Store the hashes first, so a burst of the same text is seen as repeated within the burst.
+      await deps.database.executeSql(
+        'update form_submissions f set content_hash = h.hash from unnest($1::uuid[], $2::text[]) as h(id, hash) where f.id = h.id',
+        [items.map((item) => item.id), items.map((item) => item.contentHash)],
+      );
+      for (const scored of await scoreDecrypted(deps, tenantId, items)) {
+        const row = tenantRows.find((r) => r.id === scored.id)!;
+        results.push({ ...scored, formType: row.form_type, previousScore: row.previous_score });
+      }
+    }
+    await writeResults(deps, results, contentHashes);
+    if (undecryptable.length) {
+      await deps.database.executeSql(
+        `update form_submissions set quarantine_status = 'failed', spam_reasons = $2::jsonb, updated_at = now()
+         where id = any($1::uuid[])`,
+        [undecryptable, JSON.stringify(['Entschlüsselung fehlgeschlagen'])],
+      );
+      for (const id of undecryptable) {
+        const row = chunk.find((r) => r.id === id)!;
+        results.push({
+          id,
+          formType: row.form_type,
+          previousScore: row.previous_score,
+          score: row.previous_score ?? 0,
+          isSpam: false,
+          confidence: 0,
+          reasons: [],
+          aiClassified: false,
+          error: 'Entschlüsselung fehlgeschlagen',
+        });
+      }
+    }
+    const waiting = new Set(chunk.filter((r) => r.previous_status !== 'completed').map((r) => r.id));
+    const ham = results.filter((r) => !r.error && !r.isSpam && waiting.has(r.id));
+    if (ham.length)
+      await deps.queue.enqueueMany(
+        notifySubmissionJob,
+        ham.map((r) => ({ submissionId: r.id })),
+      );
+    const spamIps = chunk.filter((c) => c.client_ip_hash && results.some((r) => r.id === c.id && r.isSpam));
+    await blacklistRepeatOffenders(deps, [...new Set(spamIps.map((c) => c.client_ip_hash!))]);
+    all.push(...results);
+    options.onProgress?.(results);
+  }
+  return all;
+}
+
+/** After the last retry: the submissions stay visible to staff as "KI-Analyse fehlgeschlagen". */
+export async function markScoringFailed(database: Database, submissionIds: string[]) {
+  await database.executeSql(
+    `update form_submissions set quarantine_status = 'failed', updated_at = now()
+     where id = any($1::uuid[]) and quarantine_status in ('pending', 'processing')`,
+    [submissionIds],
+  );
+}

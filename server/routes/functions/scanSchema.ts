@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { FORM_TYPES } from '../../../common/intake/formTypes.ts';
+
+export const SCAN_DEFAULT_LIMIT = 50;
+export const SCAN_MAX_LIMIT = 100;
+
+/** Clamped to 1–100; missing → 50; anything non-numeric → 1 (spec 000 §5). */
+export const clampScanLimit = (value: unknown): number => {
+  if (value === undefined || value === null || value === '') return SCAN_DEFAULT_LIMIT;
+  const n = Math.floor(Number(value));
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(SCAN_MAX_LIMIT, Math.max(1, n));
+};
+
+const date = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'ist kein gültiges Datum')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const scanSpamBodySchema = z.object({
+  limit: z.unknown().optional().transform(clampScanLimit),
+  all: z.boolean().optional().default(false),
+  formType: z
+    .enum([...FORM_TYPES, 'all'], {
+      error: `formType muss einer von ${FORM_TYPES.join(', ')} oder all sein.`,
+    })
+    .optional(),
+  dateRange: z.object({ from: date, to: date }).optional(),
+  enableStreaming: z.boolean().optional().default(false),
+});
+export type ScanSpamBody = z.infer<typeof scanSpamBodySchema>;

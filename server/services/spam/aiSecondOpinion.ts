@@ -1,0 +1,72 @@
+// Optional second opinion for uncertain scores (30–70) from an OpenAI-compatible chat-completions server,
+// only when an operator configured one (AI_BASE_URL, AI_MODEL, AI_API_KEY). The answer must be strict JSON;
+// any failure or timeout leaves the local score standing.
+import { z } from 'zod';
+
+export const AI_UNCERTAIN_RANGE = [30, 70] as const;
+const TIMEOUT_MS = 10_000;
+
+export type AiConfig = { baseUrl: string; model: string; apiKey?: string };
+export type AiVerdict = { isSpam: boolean; score: number; reason: string };
+
+const answerSchema = z.object({
+  spam: z.boolean(),
+  confidence: z.number().min(0).max(1),
+  reason: z.string().max(300),
+});
+
+const SYSTEM_PROMPT =
+  'Du prüfst Nachrichten aus dem Kontaktformular einer Physiotherapie-Praxis auf Spam. ' +
+  'Echte Anfragen kommen von Patientinnen, Patienten und Bewerbenden; Spam sind Werbung, SEO-Angebote, ' +
+  'Betrug, Links ohne Bezug und Unsinn. Antworte nur mit JSON: {"spam": true|false, "confidence": 0..1, ' +
+  '"reason": "kurze Begründung auf Deutsch"}.';
+
+export async function askAi(
+  config: AiConfig,
+  message: string,
+  timeoutMs = TIMEOUT_MS,
+): Promise<AiVerdict | null> {
+  try {
+    const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: config.model,
+        temperature: 0,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: message.slice(0, 4000) },
+        ],
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
+    const content = body.choices?.[0]?.message?.content;
+    if (!content) return null;
+    const answer = answerSchema.parse(JSON.parse(content));
+    const lean = answer.spam ? 0.5 + answer.confidence / 2 : 0.5 - answer.confidence / 2;
+    return {
+      isSpam: answer.spam,
+      score: Math.round(lean * 100),
+      reason: `KI-Zweitmeinung: ${answer.reason}`,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The AI provider an operator configured, if any. */
+export function aiConfigFrom(env: {
+  AI_BASE_URL?: string;
+  AI_MODEL?: string;
+  AI_API_KEY?: string;
+}): AiConfig | undefined {
+  return env.AI_BASE_URL && env.AI_MODEL
+    ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY }
+    : undefined;
+}

@@ -26,6 +26,7 @@ export function createJobQueue(options: QueueOptions) {
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, AnyJobDefinition>();
+  const workers = new Map<string, string[]>();
   let started = false;
 
   async function ensureQueue(definition: AnyJobDefinition) {
@@ -59,7 +60,7 @@ export function createJobQueue(options: QueueOptions) {
       for (const def of definitions.values()) {
         const handler = def.handler;
         if (!handler) continue;
-        await boss.work(
+        const workerId = await boss.work(
           def.id,
           {
             batchSize: def.batchSize ?? 1,
@@ -67,20 +68,34 @@ export function createJobQueue(options: QueueOptions) {
             includeMetadata: true,
           },
           async (jobs) => {
-            await Promise.all(
-              jobs.map(async (job) => {
-                const payload = def.payload.parse(job.data);
-                await handler(payload, {
+            // One failing job must not fail (and retry) the others fetched with it.
+            const outcomes = await Promise.allSettled(
+              jobs.map((job) =>
+                handler(def.payload.parse(job.data), {
                   jobId: job.id,
                   attempt: job.retryCount + 1,
                   log: (message, extra) =>
                     options.log.info({ job: def.id, jobId: job.id, ...extra }, message),
-                });
-              }),
+                }),
+              ),
             );
+            for (const [i, outcome] of outcomes.entries()) {
+              if (outcome.status === 'rejected') {
+                const reason =
+                  outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+                options.log.warn({ job: def.id, jobId: jobs[i]!.id, reason }, 'job failed');
+                await boss.fail(def.id, jobs[i]!.id, { message: reason });
+              }
+            }
           },
         );
+        workers.set(def.id, [...(workers.get(def.id) ?? []), workerId]);
       }
+    },
+
+    /** Wakes this process's workers of a queue now instead of at their next poll (after a commit). */
+    wake(def: { id: string }) {
+      for (const workerId of workers.get(def.id) ?? []) boss.notifyWorker(workerId);
     },
 
     async enqueue<P>(
@@ -90,10 +105,12 @@ export function createJobQueue(options: QueueOptions) {
     ) {
       if (!definitions.has(def.id)) throw new Error(`job ${def.id} is not registered`);
       const data = def.payload.parse(payload);
-      return boss.send(def.id, data as object, {
+      const id = await boss.send(def.id, data as object, {
         singletonKey: opts.singletonKey,
         startAfter: opts.startAfterSeconds,
       });
+      if (!opts.startAfterSeconds) this.wake(def);
+      return id;
     },
 
     /** Many jobs in one statement, optionally inside the caller's transaction (same commit as their data). */
@@ -101,6 +118,8 @@ export function createJobQueue(options: QueueOptions) {
       if (!definitions.has(def.id)) throw new Error(`job ${def.id} is not registered`);
       const jobs = payloads.map((payload) => ({ name: def.id, data: def.payload.parse(payload) as object }));
       await boss.insert(jobs, execute ? { db: { executeSql: (text, values) => execute(text, values) } } : {});
+      // Inside a transaction the jobs are visible only after the caller's commit; the caller wakes then.
+      if (!execute) this.wake(def);
     },
 
     /** Direct access for maintenance and tests (fetch, getJobById). */

@@ -142,6 +142,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
       }
       return results;
     });
+    queue.wake(scoreSubmissionJob);
     for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
   }
 

@@ -12,4 +12,6 @@ export const scoreSubmissionJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 5,
   expireInSeconds: 120,
+  // Several intake batches per fetch: a burst is scored in parallel instead of one job per poll.
+  batchSize: 10,
 });

@@ -151,7 +151,10 @@ export const formSubmissions = pgTable(
     index('form_submissions_tenant_type_created_idx').on(t.tenantId, t.formType, t.createdAt.desc()),
     index('form_submissions_tenant_spam_created_idx').on(t.tenantId, t.isSpam, t.createdAt.desc()),
     index('form_submissions_ip_created_idx').on(t.clientIpHash, t.createdAt),
-    index('form_submissions_content_hash_idx').on(t.contentHash, t.createdAt),
+    // Partial: new submissions get their hash only when scored, so intake does not pay for this index.
+    index('form_submissions_content_hash_idx')
+      .on(t.contentHash, t.createdAt)
+      .where(sql`content_hash is not null`),
     check('form_submissions_spam_label_check', sql`${t.spamLabel} in ('spam', 'ham')`),
     check(
       'form_submissions_form_type_check',

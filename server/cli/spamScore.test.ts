@@ -89,7 +89,7 @@ describe('scoreJsonLines', () => {
   });
 
   it('uses the fill time the form reports, as the pipeline does', async () => {
-    const quick = { ...ham, formStartedAt: 1_700_000_000_000, formSubmittedAt: 1_700_000_000_800 };
+    const quick = { ...ham, formFillMs: 800 };
     const [out] = await collect([line(quick)]);
     expect(JSON.parse(out.output).reasons.join(' ')).toContain('In 0,8 Sekunden ausgefüllt');
   });

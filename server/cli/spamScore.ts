@@ -1,6 +1,7 @@
 // npm run cli -- spam:score: JSON lines {formType, formData} in, one verdict (or error) line out per input
 // line. Read-only: the models are read from the database as they are, and never seeded or trained here.
 import { eq } from 'drizzle-orm';
+import { takeFillTime } from '../../common/intake/fillTime.ts';
 import type { Database } from '../db/connect.ts';
 import { tenantSettings } from '../db/schema.ts';
 import { errors } from '../errors.ts';
@@ -16,11 +17,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** What the form itself tells the rules (the fill time); address and repetition need stored submissions. */
 function contextOf(formData: Record<string, unknown>): RuleContext {
-  const started = Number(formData.formStartedAt ?? formData._startedAt);
-  const submitted = Number(formData.formSubmittedAt);
-  return {
-    fillMillis: Number.isFinite(started) && Number.isFinite(submitted) ? submitted - started : undefined,
-  };
+  return { fillMillis: takeFillTime(formData).fillMs ?? undefined };
 }
 
 function problemOf(line: string): { formData: Record<string, unknown> } | string {

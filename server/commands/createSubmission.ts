@@ -2,6 +2,7 @@
 // submission writer checks the IP blacklist and the per-address limit, stores the row with its audit entry
 // and enqueues the scoring job, in one transaction (group commit, services/submissionWriter.ts).
 import { createHash, randomBytes } from 'node:crypto';
+import { takeFillTime } from '../../common/intake/fillTime.ts';
 import { formDataSizeProblem, validateFormData } from '../../common/intake/formDataRules.ts';
 import { canonicalFormType } from '../../common/intake/formTypes.ts';
 import { HONEYPOT_FIELDS, SUBMIT_RATE_WINDOW_MINUTES } from '../../common/intake/limits.ts';
@@ -47,8 +48,9 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
   if (sizeProblem) throw new AppError('FORM_TOO_LARGE', 400, sizeProblem);
 
   const honeypot = HONEYPOT_FIELDS.some((field) => String(input.formData[field] ?? '').trim() !== '');
+  const { formData: submitted, fillMs } = takeFillTime(input.formData);
   const formData = Object.fromEntries(
-    Object.entries(input.formData).filter(([key]) => !(HONEYPOT_FIELDS as readonly string[]).includes(key)),
+    Object.entries(submitted).filter(([key]) => !(HONEYPOT_FIELDS as readonly string[]).includes(key)),
   );
   if (!honeypot) {
     const businessType = input.tenant.config.businessType === 'non-medical' ? 'non-medical' : 'medical';
@@ -68,6 +70,7 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
     clientIpHash: input.ipHash,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     uploadTokenHash: hashUploadToken(uploadToken),
+    fillMs,
     actor: { kind: input.actor.kind, userId: input.actor.kind === 'user' ? input.actor.id : null },
     auditDetails: { honeypot },
     score: !honeypot,

@@ -99,6 +99,18 @@ describe('quarantine pipeline', () => {
     expect(entry?.reason).toBe('Automatisch gesperrt: 5 Spam-Einreichungen innerhalb von 24 Stunden');
   });
 
+  it('uses the fill time the form measured, and keeps it out of the stored form data', async () => {
+    const id = await submitContact(ctx, tenant.tenantId, { ...patientRequest, formFillMs: 1500 });
+    const row = await rowOf(ctx, id);
+    expect(row.fillMs).toBe(1500);
+    const stored = await ctx.crypto.decryptJson<Record<string, unknown>>(tenant.id, row.formData);
+    expect(stored.ok && 'formFillMs' in stored.value).toBe(false);
+    await scoreSubmissions(ctx, [id]);
+    expect((await rowOf(ctx, id)).spamReasons).toContain(
+      'In 1,5 Sekunden ausgefüllt – schneller, als ein Mensch tippen kann',
+    );
+  });
+
   it('marks a submission failed when its data cannot be decrypted', async () => {
     const id = await submitContact(ctx, tenant.tenantId, patientRequest);
     await ctx.db.update(formSubmissions).set({ formData: 'pd1.kaputt' }).where(eq(formSubmissions.id, id));

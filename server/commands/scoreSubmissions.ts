@@ -23,19 +23,24 @@ export type SpamDeps = {
 
 export const AUTO_BLACKLIST_SPAM_COUNT = 5;
 
-type Claimed = { id: string; tenant_id: string; form_data: string; client_ip_hash: string | null };
+type Claimed = {
+  id: string;
+  tenant_id: string;
+  form_data: string;
+  client_ip_hash: string | null;
+  fill_ms: number | null;
+};
+type ScoringItem = {
+  id: string;
+  ipHash: string | null;
+  contentHash: string | null;
+  fillMs: number | null;
+  formData: Record<string, unknown>;
+};
 export type ScoredSubmission = SpamVerdict & { id: string; aiClassified: boolean; error?: string };
 
 /** Reads what the rules need of the surroundings (blacklist, repeated text) for a set of submissions. */
-async function ruleContexts(
-  deps: SpamDeps,
-  rows: {
-    id: string;
-    ipHash: string | null;
-    contentHash: string | null;
-    formData: Record<string, unknown>;
-  }[],
-) {
+async function ruleContexts(deps: SpamDeps, rows: ScoringItem[]) {
   const ipHashes = [...new Set(rows.flatMap((r) => (r.ipHash ? [r.ipHash] : [])))];
   const contentHashes = [...new Set(rows.flatMap((r) => (r.contentHash ? [r.contentHash] : [])))];
   const [{ rows: blocked }, { rows: repeats }] = await Promise.all([
@@ -51,13 +56,11 @@ async function ruleContexts(
     (repeats as { content_hash: string; n: number }[]).map((r) => [r.content_hash, r.n]),
   );
   return (row: (typeof rows)[number]): RuleContext => {
-    const started = Number(row.formData.formStartedAt ?? row.formData._startedAt);
-    const submitted = Number(row.formData.formSubmittedAt);
     return {
       ipBlacklisted: row.ipHash ? blockedSet.has(row.ipHash) : false,
       // The count includes this submission once its hash is stored; others are what matters.
       repeatedCount: row.contentHash ? Math.max(0, (repeatCount.get(row.contentHash) ?? 0) - 1) : 0,
-      fillMillis: Number.isFinite(started) && Number.isFinite(submitted) ? submitted - started : undefined,
+      fillMillis: row.fillMs ?? undefined,
     };
   };
 }
@@ -66,12 +69,7 @@ async function ruleContexts(
 export async function scoreDecrypted(
   deps: SpamDeps,
   tenantId: string,
-  items: {
-    id: string;
-    ipHash: string | null;
-    contentHash: string | null;
-    formData: Record<string, unknown>;
-  }[],
+  items: ScoringItem[],
 ): Promise<ScoredSubmission[]> {
   const models = await deps.spamModels.models(tenantId);
   const contextOf = await ruleContexts(deps, items);
@@ -170,7 +168,8 @@ export async function scoreSubmissions(
      )
      update form_submissions f set quarantine_status = 'processing', updated_at = now() from target
      where f.id = target.id
-     returning f.id, f.tenant_id, f.form_type, f.form_data, f.client_ip_hash, target.previous_status, target.previous_score`,
+     returning f.id, f.tenant_id, f.form_type, f.form_data, f.client_ip_hash, f.fill_ms, target.previous_status,
+       target.previous_score`,
     [submissionIds],
   );
   // Keep the order the caller asked for (the scan shows newest first).
@@ -199,7 +198,13 @@ export async function scoreSubmissions(
         const text = extractText(formData.value).text;
         const contentHash = text.trim().length >= 20 ? deps.hashContent(text) : null;
         contentHashes.set(row.id, contentHash);
-        items.push({ id: row.id, ipHash: row.client_ip_hash, contentHash, formData: formData.value });
+        items.push({
+          id: row.id,
+          ipHash: row.client_ip_hash,
+          contentHash,
+          fillMs: row.fill_ms,
+          formData: formData.value,
+        });
       }
       // Store the hashes first, so a burst of the same text is seen as repeated within the burst.
       await deps.database.executeSql(

@@ -128,6 +128,8 @@ export const formSubmissions = pgTable(
     aiClassified: boolean('ai_classified').notNull().default(false),
     // Keyed hash of the normalised message, to see the same text sent again and again.
     contentHash: text('content_hash'),
+    // How long the sender took to fill the form, when the form measured it (a spam signal, not form data).
+    fillMs: integer('fill_ms'),
     quarantineStatus: text('quarantine_status', {
       enum: ['pending', 'processing', 'completed', 'failed'],
     })

@@ -23,6 +23,7 @@ export type SubmissionRow = {
   clientIpHash: string;
   userAgent: string | null;
   uploadTokenHash: string;
+  fillMs: number | null;
   actor: { kind: string; userId: string | null };
   auditDetails: Record<string, unknown>;
   /** Whether to enqueue spam scoring (not for honeypot hits, which are decided already). */
@@ -53,9 +54,10 @@ const LOCK_SENDERS = `
 const WRITE_BATCH = `
   with input as (
     select * from unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
-      $8::real[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[])
+      $8::real[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[],
+      $18::int[])
       as t(id, ord, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
-        quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details)
+        quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details, fill_ms)
   ),
   -- One index probe per sender, stopping at the limit: cost does not grow with the table or the traffic.
   recent as (
@@ -80,9 +82,9 @@ const WRITE_BATCH = `
   ),
   inserted as (
     insert into form_submissions (id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence,
-      spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, upload_token_expires_at)
+      spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms, upload_token_expires_at)
     select id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons::jsonb,
-      quarantine_status, client_ip_hash, user_agent, upload_token_hash,
+      quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms,
       now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES})
     from ranked
     where tenant_exists and not blocked and nth <= $17
@@ -127,6 +129,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
         column((p) => p.row.actor.userId),
         column((p) => JSON.stringify(p.row.auditDetails)),
         rateLimit,
+        column((p) => p.row.fillMs),
       ]);
       const byOrd = new Map(
         (rows as { ord: number; blocked: boolean; tenant_exists: boolean; stored: boolean }[]).map((r) => [

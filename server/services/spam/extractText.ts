@@ -11,15 +11,7 @@ const NAME_KEYS = [
   'nachname',
 ];
 const EMAIL_KEYS = ['email', 'e-mail', 'mail', 'Email', 'eMail'];
-const SKIP_KEYS = new Set([
-  'type',
-  'privacyConsent',
-  'phone',
-  'telefon',
-  'appointmentDate',
-  'formStartedAt',
-  '_startedAt',
-]);
+const SKIP_KEYS = new Set(['type', 'privacyConsent', 'phone', 'telefon', 'appointmentDate']);
 
 export type SubmissionText = { text: string; name: string; email: string };
 

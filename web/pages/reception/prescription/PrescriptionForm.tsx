@@ -38,7 +38,7 @@ type Failure =
 export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
   const navigate = useNavigate();
   const link = useReceptionLink();
-  const { values, errors, setField, setFieldError, applyErrors, formRef } = useReceptionForm({
+  const { values, errors, setField, setFieldError, applyErrors, formRef, fillMillis } = useReceptionForm({
     name: '',
     phone: '',
     email: '',
@@ -76,6 +76,7 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
       message: values.message.trim(),
       privacyConsent: values.privacyConsent,
       firma_website: values.firma_website,
+      formFillMs: fillMillis(),
     };
     const fieldErrors = saved ? {} : validateFormData(formData, tenant.config.businessType);
     const fileError = prescriptionFileError(values.file);

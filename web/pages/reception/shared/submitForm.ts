@@ -25,6 +25,8 @@ export type ReceptionFormData = {
   privacyConsent: boolean;
   /** The honeypot: people leave it empty, robots fill it (DESIGN §5). */
   firma_website: string;
+  /** Milliseconds from opening the form to sending it (a spam signal; the server does not store it as data). */
+  formFillMs?: number;
 };
 
 export interface SubmitFormResult {

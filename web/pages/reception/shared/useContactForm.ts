@@ -61,6 +61,7 @@ export function useContactForm<Extra extends Record<string, string>>({
       email: values.email.trim(),
       privacyConsent: values.privacyConsent,
       firma_website: values.firma_website,
+      formFillMs: form.fillMillis(),
     };
     if (!form.applyErrors(validateFormData(formData, tenant.config.businessType))) return;
     mutation.mutate(formData);

@@ -9,6 +9,9 @@ export function useReceptionForm<T extends Record<string, unknown>>(initialValue
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // When the patient opened the form: the server's spam rules know no person fills a form in 2 seconds.
+  const openedAt = useRef(Date.now());
+  const fillMillis = useCallback(() => Date.now() - openedAt.current, []);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -41,5 +44,5 @@ export function useReceptionForm<T extends Record<string, unknown>>(initialValue
     });
   }, []);
 
-  return { values, errors, setField, setFieldError, applyErrors, formRef };
+  return { values, errors, setField, setFieldError, applyErrors, formRef, fillMillis };
 }

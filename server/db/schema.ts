@@ -2,6 +2,7 @@
 // (services/crypto), never plain values.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -349,4 +350,27 @@ export const spamModelStats = pgTable('spam_model_stats', {
   // Bumped on every training, so other server instances know to reload.
   version: integer('version').notNull().default(0),
   updatedAt: updatedAt(),
+});
+
+// Counts for the dashboard's stats and page totals, kept by triggers on form_submissions and
+// anamnese_submissions (migration 0004): reading them costs the same at 1,000 or 1,000,000 submissions.
+export const submissionCounters = pgTable(
+  'submission_counters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    formType: text('form_type').notNull(),
+    isSpam: boolean('is_spam').notNull(),
+    isProcessed: boolean('is_processed').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.formType, t.isSpam, t.isProcessed] })],
+);
+
+export const anamneseCounters = pgTable('anamnese_counters', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_TYPES } from '../../../common/intake/formTypes.ts';
 
 export const submissionParamsSchema = z.object({ id: z.uuid({ error: 'Ungültige Einreichungs-ID.' }) });
 
@@ -9,3 +10,40 @@ export const markSpamBodySchema = z.object({
 export const markSpamResponseSchema = z.object({
   submission: z.object({ id: z.uuid(), is_spam: z.boolean(), spam_score: z.number() }),
 });
+
+export const setProcessedBodySchema = z.object({
+  is_processed: z.boolean({ error: 'is_processed muss true oder false sein.' }),
+});
+
+export const bulkDeleteBodySchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Ungültige Einreichungs-ID.' }))
+    .min(1, 'Keine Einreichungen ausgewählt.')
+    .max(100),
+});
+
+export const tenantQuerySchema = z.object({ tenant: z.string().max(100).optional() });
+
+export const dailyQuerySchema = tenantQuerySchema.extend({
+  days: z.coerce.number().int().min(1).max(90).default(30),
+});
+
+const formTypeFilter = z
+  .union([z.enum(FORM_TYPES), z.literal('all'), z.literal('')])
+  .optional()
+  .transform((v) => (v === 'all' || v === '' ? undefined : v));
+
+export const getSubmissionsBodySchema = z.union([
+  z.strictObject({ submissionId: z.uuid({ error: 'Ungültige Einreichungs-ID.' }) }),
+  z.strictObject({
+    filters: z
+      .object({
+        page: z.coerce.number().int().min(1, 'Die Seite beginnt bei 1.').default(1),
+        limit: z.coerce.number().int().min(1).max(100).default(10),
+        includeSpam: z.boolean().default(false),
+        formType: formTypeFilter,
+        tenant_id: z.string().max(100).optional(),
+      })
+      .prefault({}),
+  }),
+]);

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/connect.ts';
+import { formSubmissions } from '../db/schema.ts';
+import { errors } from '../errors.ts';
+import { authorize } from '../policies/policy.ts';
+import { audit } from '../services/audit.ts';
+
+const NOT_FOUND = 'Submission nicht gefunden';
+
+export async function setProcessed(db: Db, actor: Actor, submissionId: string, isProcessed: boolean) {
+  const [row] = await db
+    .select({ tenantId: formSubmissions.tenantId })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.id, submissionId));
+  if (!row) throw errors.notFound(NOT_FOUND);
+  authorize(actor, 'submission.update', { tenantId: row.tenantId }, NOT_FOUND);
+  await db
+    .update(formSubmissions)
+    .set({ isProcessed, updatedAt: new Date() })
+    .where(eq(formSubmissions.id, submissionId));
+  await audit(db, {
+    actor: { kind: 'user', id: actor.id },
+    action: isProcessed ? 'submission.mark_processed' : 'submission.mark_unprocessed',
+    tenantId: row.tenantId,
+    target: { type: 'submission', id: submissionId },
+  });
+  return { id: submissionId, isProcessed };
+}

@@ -1,0 +1,44 @@
+// What a dashboard card needs of a submission: decrypted form data, flags, spam fields, the practice's name.
+import type { formSubmissions } from '../db/schema.ts';
+import { type CryptoService, DECRYPTION_FAILED } from '../services/crypto.ts';
+
+export type SubmissionRow = Pick<
+  typeof formSubmissions.$inferSelect,
+  | 'id'
+  | 'tenantId'
+  | 'formType'
+  | 'formData'
+  | 'isSpam'
+  | 'isProcessed'
+  | 'spamScore'
+  | 'spamConfidence'
+  | 'spamReasons'
+  | 'quarantineStatus'
+  | 'hasAnamnese'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export async function presentSubmissionCard(
+  crypto: CryptoService,
+  row: SubmissionRow,
+  tenantName: string | null,
+) {
+  const formData = await crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    tenant_id: row.tenantId,
+    form_type: row.formType,
+    form_data: formData.ok ? formData.value : { _decryptionError: DECRYPTION_FAILED },
+    is_spam: row.isSpam,
+    is_processed: row.isProcessed,
+    spam_score: row.spamScore,
+    spam_confidence: row.spamConfidence,
+    spam_reasons: row.spamReasons,
+    quarantine_status: row.quarantineStatus,
+    has_anamnese: row.hasAnamnese,
+    tenants: { name: tenantName ?? 'Unbekannt' },
+  };
+}

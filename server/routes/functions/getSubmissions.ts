@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PublicDeps } from '../../context.ts';
+import { errors } from '../../errors.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { selectTenants } from '../../policies/tenantSelection.ts';
+import { findSubmissionCard, listSubmissions } from '../submissions/listSubmissions.ts';
+import { getSubmissionsBodySchema } from '../submissions/schema.ts';
+
+// POST /functions/v1/getSubmissions — the dashboard's list (spec 000 §7), staff only.
+export const getSubmissionsRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
+  const { db } = deps.database;
+  app.post(
+    '/getSubmissions',
+    { onRequest: requireUser, schema: { body: getSubmissionsBodySchema } },
+    async (request) => {
+      const body = request.body;
+      if ('submissionId' in body) {
+        const tenants = await selectTenants(db, request.actor!);
+        const card = await findSubmissionCard(db, deps.crypto, tenants, body.submissionId);
+        if (!card) throw errors.notFound('Submission nicht gefunden');
+        return { submissions: [card] };
+      }
+      const { tenant_id, ...filters } = body.filters;
+      const tenants = await selectTenants(db, request.actor!, tenant_id);
+      return listSubmissions(db, deps.crypto, tenants, filters);
+    },
+  );
+};

@@ -150,9 +150,11 @@ export const formSubmissions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('form_submissions_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
-    index('form_submissions_tenant_type_created_idx').on(t.tenantId, t.formType, t.createdAt.desc()),
-    index('form_submissions_tenant_spam_created_idx').on(t.tenantId, t.isSpam, t.createdAt.desc()),
+    // Ascending on purpose: a backward scan gives ORDER BY created_at DESC (drizzle's .desc() means NULLS LAST,
+    // which a plain DESC order cannot use). id breaks ties, so paging is stable and needs no sort.
+    index('form_submissions_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('form_submissions_tenant_type_created_idx').on(t.tenantId, t.formType, t.createdAt, t.id),
+    index('form_submissions_tenant_spam_created_idx').on(t.tenantId, t.isSpam, t.createdAt, t.id),
     index('form_submissions_ip_created_idx').on(t.clientIpHash, t.createdAt),
     // Partial: new submissions get their hash only when scored, so intake does not pay for this index.
     index('form_submissions_content_hash_idx')
@@ -197,7 +199,7 @@ export const emailLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_logs_submission_idx').on(t.submissionId, t.sentAt.desc()),
+    index('email_logs_submission_idx').on(t.submissionId, t.sentAt),
     check('email_logs_status_check', sql`${t.status} in ('sent', 'failed')`),
   ],
 );
@@ -248,7 +250,7 @@ export const anamneseAiSummaries = pgTable(
     processingTimeMs: integer('processing_time_ms').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('anamnese_ai_summaries_anamnese_idx').on(t.anamneseSubmissionId, t.createdAt.desc())],
+  (t) => [index('anamnese_ai_summaries_anamnese_idx').on(t.anamneseSubmissionId, t.createdAt)],
 );
 
 export const ipBlacklist = pgTable('ip_blacklist', {
@@ -319,7 +321,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

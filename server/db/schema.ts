@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -365,14 +366,21 @@ export const submissionCounters = pgTable(
     formType: text('form_type').notNull(),
     isSpam: boolean('is_spam').notNull(),
     isProcessed: boolean('is_processed').notNull(),
+    // Each database connection counts into its own shard, so concurrent inserts never wait on one hot row.
+    shard: smallint('shard').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.formType, t.isSpam, t.isProcessed] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.formType, t.isSpam, t.isProcessed, t.shard] })],
 );
 
-export const anamneseCounters = pgTable('anamnese_counters', {
-  tenantId: uuid('tenant_id')
-    .primaryKey()
-    .references(() => tenantSettings.id, { onDelete: 'cascade' }),
-  n: bigint('n', { mode: 'number' }).notNull().default(0),
-});
+export const anamneseCounters = pgTable(
+  'anamnese_counters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.shard] })],
+);

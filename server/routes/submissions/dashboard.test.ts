@@ -1,7 +1,7 @@
 // The dashboard's numbers and actions: stats stay consistent with the rows after every kind of change.
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, formSubmissions } from '../../db/schema.ts';
+import { auditLog, formSubmissions, submissionCounters, tenantSettings } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
 import { submit } from '../../test/intake.ts';
 import { submitContact } from '../../test/spam.ts';
@@ -103,6 +103,15 @@ describe('dashboard API', () => {
     expect(audits.map((x) => x.action)).toEqual(
       expect.arrayContaining(['submission.mark_processed', 'submission.mark_spam', 'submission.delete']),
     );
+  });
+
+  it('lets a practice with submissions be deleted, counters and all', async () => {
+    const t = await makeTenant(ctx);
+    await submitContact(ctx, t.tenantId, { name: 'Weg', message: 'x' });
+    await ctx.db.delete(tenantSettings).where(eq(tenantSettings.id, t.id));
+    expect(
+      await ctx.db.select().from(submissionCounters).where(eq(submissionCounters.tenantId, t.id)),
+    ).toHaveLength(0);
   });
 
   it('counts anamnese questionnaires', async () => {

@@ -1,6 +1,224 @@
-import { layoutTexts } from '../../../common/texts/layout.ts';
+import { RefreshCw, ScanSearch, Trash2, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { dashboardTexts } from '../../../common/texts/dashboard.ts';
+import { isApiError } from '../../api/ApiError.ts';
+import { useSession } from '../../api/session.ts';
+import { ZERO_STATS } from '../../api/submissions.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { BulkDeleteDialog } from './BulkDeleteDialog.tsx';
+import { DailyChart } from './DailyChart.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { SpamScanDialog } from './SpamScanDialog.tsx';
+import { StatsCards } from './StatsCards.tsx';
+import { SubmissionList } from './SubmissionList.tsx';
+import { TypeCounters } from './TypeCounters.tsx';
+import { isConnectionError, NO_TENANT_CODE, useStats, useSubmissionList } from './useDashboardData.ts';
+import { useDashboardParams } from './useDashboardParams.ts';
+import { useSubmissionActions } from './useSubmissionActions.ts';
 
+const texts = dashboardTexts;
+const NO_TENANTS: never[] = [];
+
+/** The staff inbox (spec 000 §2): summary, filters, submission cards, bulk delete, spam scan. */
 export function DashboardPage() {
-  return <PageHeader title={layoutTexts.pages.dashboard} />;
+  const session = useSession();
+  const user = session.data;
+  const tenants = user?.tenants ?? NO_TENANTS;
+  const isAdmin = user?.role === 'admin';
+  const { params, setPage, setIncludeSpam, setFormType, setTenant } = useDashboardParams(tenants, isAdmin);
+
+  const list = useSubmissionList(params);
+  const { query } = list;
+  const noTenant = isApiError(query.error) && query.error.errorCode === NO_TENANT_CODE;
+  const statsQuery = useStats(params.tenant, query.dataUpdatedAt);
+  const stats = noTenant ? ZERO_STATS : (statsQuery.data ?? ZERO_STATS);
+  const statsLoading = !noTenant && statsQuery.data === undefined && !query.isError;
+  const actions = useSubmissionActions(list.filters, params.tenant);
+
+  const submissions = noTenant ? [] : query.data?.submissions;
+  const pagination = query.data?.pagination;
+
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [scanOpen, setScanOpen] = useState(false);
+
+  // A new page or filter starts without a selection.
+  const filterKey = JSON.stringify(list.filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger
+  useEffect(() => setSelected(new Set()), [filterKey]);
+
+  // A page beyond the end (e.g. after deleting) goes to the last page.
+  useEffect(() => {
+    if (!pagination || query.isPlaceholderData) return;
+    const last = Math.max(1, pagination.totalPages);
+    if (params.page > last) setPage(last);
+  }, [pagination, params.page, query.isPlaceholderData, setPage]);
+
+  const busyIds = useMemo(() => {
+    const ids = new Set<string>();
+    if (actions.toggleProcessed.isPending && actions.toggleProcessed.variables)
+      ids.add(actions.toggleProcessed.variables.id);
+    if (actions.markSpam.isPending && actions.markSpam.variables) ids.add(actions.markSpam.variables.id);
+    return ids;
+  }, [
+    actions.toggleProcessed.isPending,
+    actions.toggleProcessed.variables,
+    actions.markSpam.isPending,
+    actions.markSpam.variables,
+  ]);
+
+  const loadError = query.isError && !noTenant ? query.error : null;
+  const loadErrorText = loadError
+    ? isConnectionError(loadError)
+      ? texts.errors.network
+      : texts.errors.load(loadError.message)
+    : null;
+
+  function refresh() {
+    void list.refresh();
+    void statsQuery.refetch();
+  }
+
+  function confirmDelete() {
+    actions.deleteMany.mutate([...selected], {
+      onSettled: () => {
+        setDeleteOpen(false);
+        setSelected(new Set());
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={texts.title}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={refresh}
+              loading={query.isFetching && !query.isPending}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            >
+              {texts.refresh}
+            </Button>
+            <Button
+              onClick={() => setScanOpen(true)}
+              icon={<ScanSearch aria-hidden="true" className="size-4" />}
+            >
+              {texts.startSpamScan}
+            </Button>
+          </>
+        }
+      />
+
+      {noTenant && <Alert>{texts.errors.noTenant}</Alert>}
+
+      <StatsCards stats={stats} loading={statsLoading} />
+      <TypeCounters stats={stats} loading={statsLoading} />
+      {!noTenant && <DailyChart tenant={params.tenant} />}
+
+      <section aria-labelledby="submissions-heading" className="flex flex-col gap-4">
+        <h2 id="submissions-heading" className="sr-only">
+          {texts.list.label}
+        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <FilterBar
+            params={params}
+            tenants={tenants}
+            showTenantSelect={tenants.length > 1}
+            onTenantChange={setTenant}
+            onIncludeSpamChange={setIncludeSpam}
+            onFormTypeChange={setFormType}
+          />
+          <Button
+            variant="danger"
+            disabled={selected.size === 0}
+            onClick={() => setDeleteOpen(true)}
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+          >
+            {texts.list.deleteSelected(selected.size)}
+          </Button>
+        </div>
+
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {actions.success && (
+            <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+              {actions.success}
+            </p>
+          )}
+        </div>
+        {actions.alert && (
+          <div className="relative">
+            <Alert>{actions.alert}</Alert>
+            <button
+              type="button"
+              onClick={actions.dismissAlert}
+              aria-label={texts.errors.dismiss}
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        )}
+        {loadErrorText && (
+          <Alert onRetry={refresh} retrying={query.isFetching}>
+            {loadErrorText}
+          </Alert>
+        )}
+        {list.pollingStopped && <p className="text-sm text-slate-700">{texts.list.pollingStopped}</p>}
+
+        {/* data-poll-errors: the consecutive connection errors, so tests can wait for an error to be counted. */}
+        <div
+          aria-busy={query.isFetching}
+          data-poll-errors={list.connectionErrors}
+          className={query.isPlaceholderData ? 'opacity-60' : ''}
+        >
+          <SubmissionList
+            submissions={submissions ?? (query.isError ? [] : undefined)}
+            loading={query.isPending}
+            selected={selected}
+            onSelectedChange={(id, value) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (value) next.add(id);
+                else next.delete(id);
+                return next;
+              })
+            }
+            onToggleProcessed={(s) =>
+              actions.toggleProcessed.mutate({ id: s.id, isProcessed: !s.is_processed })
+            }
+            onMarkSpam={(s, isSpam) => actions.markSpam.mutate({ id: s.id, isSpam })}
+            busyIds={busyIds}
+          />
+        </div>
+
+        {pagination && !noTenant && pagination.totalCount > 0 && (
+          <Pagination
+            page={params.page}
+            totalPages={pagination.totalPages}
+            hasNextPage={pagination.hasNextPage}
+            onPageChange={setPage}
+            label={texts.pagination.label}
+            previousLabel={texts.pagination.previous}
+            nextLabel={texts.pagination.next}
+            pageOfLabel={texts.pagination.pageOf}
+          />
+        )}
+      </section>
+
+      <BulkDeleteDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        count={selected.size}
+        onConfirm={confirmDelete}
+        deleting={actions.deleteMany.isPending}
+      />
+      <SpamScanDialog open={scanOpen} onOpenChange={setScanOpen} />
+    </div>
+  );
 }

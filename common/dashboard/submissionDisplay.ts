@@ -1,0 +1,100 @@
+// How a submission card presents its data (spec 000 §2 "Submission card").
+import { type FormType, isReceptionKind } from '../intake/formTypes.ts';
+import { dashboardTexts } from '../texts/dashboard.ts';
+
+type FormData = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The first non-empty string among the given keys (matched case-insensitively). */
+function pick(data: FormData, keys: readonly string[]): string {
+  const lowered = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(data)) {
+    const k = key.toLowerCase();
+    if (!lowered.has(k) || !text(lowered.get(k))) lowered.set(k, value);
+  }
+  for (const key of keys) {
+    const value = text(lowered.get(key.toLowerCase()));
+    if (value) return value;
+  }
+  return '';
+}
+
+const FIRST_NAME_KEYS = ['firstName', 'first_name', 'vorname', 'firstname'] as const;
+const LAST_NAME_KEYS = ['lastName', 'last_name', 'nachname', 'lastname', 'surname', 'familienname'] as const;
+const FULL_NAME_KEYS = ['fullName', 'full_name', 'name'] as const;
+const EMAIL_KEYS = ['email', 'e-mail', 'e_mail', 'mail'] as const;
+
+/**
+ * First plus last name (English, snake_case and German spellings); else a full name; else an e-mail; else the
+ * form type with the first 8 characters of the id.
+ */
+export function submissionTitle(formData: FormData | null | undefined, formType: string, id: string): string {
+  const data = formData ?? {};
+  const first = pick(data, FIRST_NAME_KEYS);
+  const last = pick(data, LAST_NAME_KEYS);
+  if (first || last) return [first, last].filter(Boolean).join(' ');
+  const full = pick(data, FULL_NAME_KEYS);
+  if (full) return full;
+  const email = pick(data, EMAIL_KEYS);
+  if (email) return email;
+  return `${formTypeLabel(formType)} ${id.slice(0, 8)}`;
+}
+
+/** Anamnese, Rezept, Bewerbung, Training; anything else is Kontakt. */
+export function formTypeLabel(formType: string): string {
+  const known: Record<string, FormType> = {
+    anamnese: 'anamnese',
+    prescription: 'prescription',
+    bewerbung: 'bewerbung',
+    training: 'training',
+  };
+  return dashboardTexts.formTypes[known[formType] ?? 'contact'];
+}
+
+/** The reception kind of a submission sent through the online reception (form_data.type), if any. */
+export function receptionKindLabel(formData: FormData | null | undefined): string | null {
+  const type = formData?.type;
+  return isReceptionKind(type) ? dashboardTexts.receptionKinds[type] : null;
+}
+
+/** The message preview: form_data.message, else content. */
+export function messagePreview(formData: FormData | null | undefined): string {
+  if (!formData) return '';
+  return text(formData.message) || text(formData.content);
+}
+
+export type ScoreTone = 'red' | 'yellow' | 'green';
+
+/** ≥ 50 red, ≥ 30 yellow, else green (spec 000 §9). */
+export function spamScoreTone(score: number | null | undefined): ScoreTone {
+  const value = score ?? 0;
+  if (value >= 50) return 'red';
+  if (value >= 30) return 'yellow';
+  return 'green';
+}
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const dateFormat = new Intl.DateTimeFormat('de-DE', DATE_OPTIONS);
+
+/** dd.MM.yyyy HH:mm in the viewer's time zone (or the one given, for tests); '' for an invalid date. */
+export function formatGermanDateTime(value: string | Date, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const format = timeZone ? new Intl.DateTimeFormat('de-DE', { ...DATE_OPTIONS, timeZone }) : dateFormat;
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** dd.MM.yyyy for a YYYY-MM-DD day. */
+export function formatGermanDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}

@@ -1,0 +1,427 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  DASHBOARD_FORM_TYPE_KEY,
+  DASHBOARD_INCLUDE_SPAM_KEY,
+  DASHBOARD_PAGE_KEY,
+} from '../common/storageKeys.ts';
+import { authTexts } from '../common/texts/auth.ts';
+import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
+import { E2E_TENANT, USER } from './fixtures.ts';
+
+const TENANT = E2E_TENANT.slug;
+let run = 0;
+/** A tag unique to one test, so assertions only look at the submissions that test created. */
+const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
+
+async function publicKeyOf(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/public/tenant?tenant=${TENANT}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { tenant: { publicKey: string } }).tenant.publicKey;
+}
+
+/** Sends a website form to physio-mitte and returns the new submission's id. */
+async function createSubmission(
+  request: APIRequestContext,
+  formData: Record<string, unknown>,
+): Promise<string> {
+  const apikey = await publicKeyOf(request);
+  const response = await request.post('/functions/v1/submitForm', {
+    headers: { apikey },
+    data: { tenantId: TENANT, formData: { type: 'kontakt', ...formData } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { submissionId: string }).submissionId;
+}
+
+const message = (tag: string) =>
+  `Guten Tag, ich hätte gern einen Termin für Krankengymnastik nächste Woche (${tag}). Vielen Dank!`;
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(authTexts.emailLabel).fill(USER.email);
+  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(USER.password);
+  await page.getByRole('button', { name: authTexts.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const unprocessedCount = async (page: Page) =>
+  Number(await page.getByTestId('stat-unprocessed').textContent());
+
+test('cards show titles by the name rules, date, badges, tenant and link to the detail', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const german = await createSubmission(request, {
+    vorname: 'Greta',
+    nachname: `Garbe${tag}`,
+    email: 'greta@example.com',
+    message: message(tag),
+  });
+  await createSubmission(request, {
+    firstName: 'Anna',
+    lastName: `Adler${tag}`,
+    message: message(`${tag}a`),
+  });
+  await createSubmission(request, {
+    first_name: 'Ben',
+    last_name: `Bauer${tag}`,
+    message: message(`${tag}b`),
+  });
+  await createSubmission(request, { full_name: `Clara Claus${tag}`, message: message(`${tag}c`) });
+  await createSubmission(request, { email: `dora${tag}@example.com`, message: message(`${tag}d`) });
+  const anonymous = await createSubmission(request, { message: message(`${tag}e`) });
+
+  await logIn(page);
+  await expect(card(page, `Greta Garbe${tag}`)).toBeVisible();
+  await expect(card(page, `Anna Adler${tag}`)).toBeVisible();
+  await expect(card(page, `Ben Bauer${tag}`)).toBeVisible();
+  await expect(card(page, `Clara Claus${tag}`)).toBeVisible();
+  await expect(card(page, `dora${tag}@example.com`)).toBeVisible();
+  await expect(card(page, `Kontakt ${anonymous.slice(0, 8)}`)).toBeVisible();
+
+  const greta = card(page, `Greta Garbe${tag}`);
+  await expect(greta.getByRole('link', { name: `Greta Garbe${tag}` })).toHaveAttribute(
+    'href',
+    `/submissions/${german}`,
+  );
+  await expect(greta.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(greta).toContainText('Kontakt');
+  await expect(greta).toContainText(E2E_TENANT.name);
+  await expect(greta).toContainText(texts.card.clickForDetails);
+  await expect(greta).toContainText(message(tag));
+  await expect(greta).toContainText(/Spam-Score/);
+});
+
+test('filters follow the address and local storage, and the address wins', async ({ page, request }) => {
+  const tag = uniqueTag();
+  await createSubmission(request, {
+    type: 'training',
+    vorname: 'Tina',
+    nachname: `Turner${tag}`,
+    message: message(tag),
+  });
+  await createSubmission(request, {
+    vorname: 'Karl',
+    nachname: `Kontakt${tag}`,
+    message: message(`${tag}k`),
+  });
+  await logIn(page);
+
+  await page.goto('/dashboard?type=training&spam=1');
+  await expect(page.getByRole('combobox', { name: texts.filters.formType, exact: true })).toHaveValue(
+    'training',
+  );
+  await expect(page.getByLabel(texts.filters.showSpam)).toBeChecked();
+  await expect(card(page, `Tina Turner${tag}`)).toBeVisible();
+  await expect(card(page, `Karl Kontakt${tag}`)).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_FORM_TYPE_KEY)).toBe('training');
+  expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_INCLUDE_SPAM_KEY)).toBe('true');
+
+  // Changing a filter writes address and storage.
+  await page.getByRole('combobox', { name: texts.filters.formType, exact: true }).selectOption('contact');
+  await expect(page).toHaveURL(/type=contact/);
+  await expect(card(page, `Karl Kontakt${tag}`)).toBeVisible();
+  await expect(card(page, `Tina Turner${tag}`)).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_FORM_TYPE_KEY)).toBe('contact');
+  await page.getByLabel(texts.filters.showSpam).uncheck();
+  await expect(page).not.toHaveURL(/spam=/);
+
+  // Without parameters the stored filters come back into the address.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/type=contact/);
+  await expect(page.getByRole('combobox', { name: texts.filters.formType, exact: true })).toHaveValue(
+    'contact',
+  );
+
+  // The address wins over what is stored; the legacy spellings work too.
+  await page.goto('/dashboard?formType=training&includeSpam=true');
+  await expect(page.getByRole('combobox', { name: texts.filters.formType, exact: true })).toHaveValue(
+    'training',
+  );
+  await expect(page.getByLabel(texts.filters.showSpam)).toBeChecked();
+  await expect(page).toHaveURL(/type=training/);
+  expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_FORM_TYPE_KEY)).toBe('training');
+
+  // Back to all types; a single-tenant user sees no tenant selector.
+  await page.getByRole('combobox', { name: texts.filters.formType, exact: true }).selectOption('');
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(page.getByLabel(texts.filters.tenant)).toHaveCount(0);
+});
+
+test('pagination shows ten per page and moves with Zurück / Weiter', async ({ page, request }) => {
+  const tag = uniqueTag();
+  for (let i = 1; i <= 11; i++) {
+    await createSubmission(request, {
+      vorname: `Pia${i}`,
+      nachname: `Page${tag}`,
+      message: message(`${tag}-${i}`),
+    });
+  }
+  await logIn(page);
+  await expect(card(page, `Pia11 Page${tag}`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(10);
+  await expect(card(page, `Pia2 Page${tag}`)).toBeVisible();
+  await expect(card(page, `Pia1 Page${tag}`)).toHaveCount(0);
+  const pagination = page.getByRole('navigation', { name: texts.pagination.label });
+  await expect(pagination).toContainText(/Seite 1 von \d+/);
+  await expect(pagination.getByRole('button', { name: texts.pagination.previous })).toBeDisabled();
+
+  await pagination.getByRole('button', { name: texts.pagination.next }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(card(page, `Pia1 Page${tag}`)).toBeVisible();
+  await expect(pagination).toContainText(/Seite 2 von \d+/);
+  expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_PAGE_KEY)).toBe('2');
+
+  await pagination.getByRole('button', { name: texts.pagination.previous }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(card(page, `Pia11 Page${tag}`)).toBeVisible();
+});
+
+test('the processed toggle changes the card and the unprocessed counter at once', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  await createSubmission(request, { vorname: 'Paul', nachname: `Processed${tag}`, message: message(tag) });
+  await logIn(page);
+  const paul = card(page, `Paul Processed${tag}`);
+  await expect(paul).toBeVisible();
+  await expect(page.getByTestId('stat-unprocessed')).toHaveText(/^\d+$/);
+  const before = await unprocessedCount(page);
+
+  // Hold the server's answer back: the counter must change before it arrives.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/submissions/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    await held;
+    return route.fallback();
+  });
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/submissions/'),
+  );
+  await paul.getByRole('button', { name: texts.card.markProcessed }).click();
+  await expect(page.getByTestId('stat-unprocessed')).toHaveText(String(before - 1));
+  await expect(paul).toContainText(texts.card.processed);
+  release();
+  expect((await answered).ok()).toBe(true);
+  await page.unrouteAll({ behavior: 'wait' });
+  await expect(page.getByTestId('stat-unprocessed')).toHaveText(String(before - 1));
+
+  await paul.getByRole('button', { name: texts.card.markUnprocessed }).click();
+  await expect(page.getByTestId('stat-unprocessed')).toHaveText(String(before));
+  await expect(paul.getByRole('button', { name: texts.card.markProcessed })).toBeVisible();
+});
+
+test('a failed toggle is rolled back with the alert', async ({ page, request }) => {
+  const tag = uniqueTag();
+  await createSubmission(request, { vorname: 'Rita', nachname: `Rollback${tag}`, message: message(tag) });
+  await logIn(page);
+  const rita = card(page, `Rita Rollback${tag}`);
+  await expect(rita).toBeVisible();
+  await page.route('**/api/submissions/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, json: { error: 'Interner Fehler', errorCode: 'INTERNAL' } })
+      : route.continue(),
+  );
+  await rita.getByRole('button', { name: texts.card.markProcessed }).click();
+  await expect(page.getByRole('alert')).toContainText(texts.errors.toggleFailed);
+  await expect(rita.getByRole('button', { name: texts.card.markProcessed })).toBeVisible();
+});
+
+test('bulk delete needs exactly "Löschen" typed', async ({ page, request }) => {
+  const tag = uniqueTag();
+  await createSubmission(request, { vorname: 'Dirk', nachname: `Delete${tag}`, message: message(tag) });
+  await createSubmission(request, { vorname: 'Dana', nachname: `Delete${tag}`, message: message(`${tag}x`) });
+  await logIn(page);
+  const deleteSelected = page.getByRole('button', { name: /^Ausgewählte löschen/ });
+  await expect(deleteSelected).toBeDisabled();
+  await expect(deleteSelected).toHaveText(texts.list.deleteSelected(0));
+
+  await page.getByRole('checkbox', { name: texts.card.select(`Dirk Delete${tag}`) }).check();
+  await page.getByRole('checkbox', { name: texts.card.select(`Dana Delete${tag}`) }).check();
+  await expect(deleteSelected).toHaveText(texts.list.deleteSelected(2));
+  await deleteSelected.click();
+
+  const dialog = page.getByRole('dialog', { name: texts.bulkDelete.title(2) });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: texts.bulkDelete.confirm });
+  const word = dialog.getByLabel(texts.bulkDelete.prompt);
+  await expect(confirm).toBeDisabled();
+  await word.fill('löschen');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('button', { name: texts.bulkDelete.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(deleteSelected).toBeFocused();
+
+  await deleteSelected.click();
+  await expect(word).toHaveValue('');
+  await word.fill('Löschen');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, `Dirk Delete${tag}`)).toHaveCount(0);
+  await expect(card(page, `Dana Delete${tag}`)).toHaveCount(0);
+  await expect(deleteSelected).toHaveText(texts.list.deleteSelected(0));
+});
+
+test('the spam scan shows live progress from the event stream and its result', async ({ page, request }) => {
+  const tag = uniqueTag();
+  for (let i = 0; i < 12; i++) {
+    await createSubmission(request, {
+      vorname: `Scan${i}`,
+      nachname: `Stream${tag}`,
+      message: message(`${tag}${i}`),
+    });
+  }
+  await logIn(page);
+  await page.getByRole('button', { name: texts.startSpamScan }).click();
+  const dialog = page.getByRole('dialog', { name: texts.scan.title });
+  await expect(dialog).toBeVisible();
+
+  // Limit: clamped to 1–100.
+  const limit = dialog.getByLabel(texts.scan.limit);
+  await limit.fill('500');
+  await limit.blur();
+  await expect(limit).toHaveValue('100');
+  await limit.fill('0');
+  await limit.blur();
+  await expect(limit).toHaveValue('1');
+
+  // By form type: start only once a type is chosen.
+  await dialog.getByRole('radio', { name: texts.scan.modes.formType }).check();
+  await expect(dialog.getByRole('button', { name: texts.scan.start })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: texts.scan.formType, exact: true }).selectOption('contact');
+  await expect(dialog.getByRole('button', { name: texts.scan.start })).toBeEnabled();
+  await dialog.getByRole('radio', { name: texts.scan.modes.newest }).check();
+
+  await limit.fill('12');
+  await expect(dialog.getByLabel(texts.scan.streaming)).toBeChecked();
+  const streamed = page.waitForResponse((r) => r.url().endsWith('/functions/v1/scanSpam'));
+  await dialog.getByRole('button', { name: texts.scan.start }).click();
+  const response = await streamed;
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+
+  await expect(dialog.getByRole('heading', { name: texts.scan.resultTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(dialog).toContainText('12 Einreichungen geprüft');
+  await expect(dialog.getByRole('table')).toBeVisible();
+  // The bar is fed only by the stream's progress events (the standard scan has none) and ends full.
+  const bar = dialog.getByRole('progressbar', { name: texts.scan.progressLabel });
+  await expect(bar).toHaveAttribute('aria-valuemax', '12');
+  await expect(bar).toHaveAttribute('aria-valuenow', '12');
+  await expect(dialog).toContainText(texts.scan.progress(12, 12));
+
+  await dialog.getByRole('button', { name: texts.scan.restart }).click();
+  await expect(dialog.getByLabel(texts.scan.limit)).toBeVisible();
+  await dialog.getByRole('button', { name: texts.scan.close }).first().click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('empty list, load errors and the no-tenant message', async ({ page }) => {
+  await logIn(page);
+  const empty = {
+    submissions: [],
+    pagination: { totalPages: 0, currentPage: 1, totalCount: 0, hasNextPage: false },
+  };
+  await page.route('**/functions/v1/getSubmissions', (route) => route.fulfill({ json: empty }));
+  await page.reload();
+  await expect(page.getByText(texts.list.empty)).toBeVisible();
+  await expect(page.getByText(texts.list.emptyHint)).toBeVisible();
+
+  await page.unroute('**/functions/v1/getSubmissions');
+  await page.route('**/functions/v1/getSubmissions', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(texts.errors.network);
+  await page.unroute('**/functions/v1/getSubmissions');
+  await page.getByRole('alert').getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.route('**/functions/v1/getSubmissions', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { success: false, error: 'Datenbank nicht erreichbar', errorCode: 'X' },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(
+    'Fehler beim Laden der Daten: Datenbank nicht erreichbar',
+  );
+
+  await page.unroute('**/functions/v1/getSubmissions');
+  await page.route('**/functions/v1/getSubmissions', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { success: false, error: texts.errors.noTenant, errorCode: 'NO_TENANT' },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(texts.errors.noTenant);
+  await expect(page.getByText(texts.list.empty)).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toHaveText('0');
+});
+
+test('the dashboard passes an axe scan', async ({ page, request }) => {
+  await createSubmission(request, {
+    vorname: 'Axel',
+    nachname: `Axe${uniqueTag()}`,
+    message: message('axe'),
+  });
+  await logIn(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toHaveText(/^\d+$/);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations).toEqual([]);
+
+  await page.getByRole('button', { name: texts.startSpamScan }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialogResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(dialogResults.violations).toEqual([]);
+});
+
+test('marking spam shows the message for 3 s and moves the card to the spam view', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  // Its own words: marking spam trains the filter, which must not learn the other tests' message.
+  const id = await createSubmission(request, {
+    vorname: 'Sam',
+    nachname: `Spam${tag}`,
+    content: `Zebra Quasar Vulkan ${tag}`,
+  });
+  // Marking spam also blocks the sender (here: every test's address); un-mark whatever happens.
+  try {
+    await page.clock.install();
+    await logIn(page);
+    const sam = card(page, `Sam Spam${tag}`);
+    await expect(sam).toBeVisible();
+    await expect(sam.getByRole('button', { name: texts.card.markNotSpam })).toBeDisabled();
+
+    await sam.getByRole('button', { name: texts.card.markSpam }).click();
+    const status = page.getByRole('status').filter({ hasText: texts.card.markedSpam });
+    await expect(status).toBeVisible();
+    await page.clock.runFor(2_500);
+    await expect(status).toBeVisible();
+    await page.clock.runFor(700);
+    await expect(status).toHaveCount(0);
+    // Without "Spam anzeigen" the card leaves the list.
+    await expect(sam).toHaveCount(0);
+
+    await page.getByLabel(texts.filters.showSpam).check();
+    await page.clock.runFor(400);
+    await expect(sam).toBeVisible();
+    await expect(sam.getByRole('button', { name: texts.card.markSpam })).toBeDisabled();
+    await sam.getByRole('button', { name: texts.card.markNotSpam }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.card.markedNotSpam })).toBeVisible();
+    await expect(sam.getByRole('button', { name: texts.card.markSpam })).toBeEnabled();
+  } finally {
+    await page.request.patch(`/api/submissions/${id}/spam`, { data: { isSpam: false } });
+  }
+});

@@ -1,0 +1,150 @@
+// The dashboard's calls to the server: list, stats, daily counts, flag changes, deletion, spam scan.
+
+import { FUNCTION_TIMEOUT_MS } from '../../common/dashboard/polling.ts';
+import type { FormType } from '../../common/intake/formTypes.ts';
+import { generalTexts } from '../../common/texts/general.ts';
+import { ApiError, NETWORK_ERROR_CODE } from './ApiError.ts';
+import { apiRequest } from './client.ts';
+
+export type QuarantineStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+export interface SubmissionCardData {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  tenant_id: string;
+  form_type: string;
+  form_data: Record<string, unknown> | null;
+  is_spam: boolean;
+  is_processed: boolean;
+  spam_score: number | null;
+  spam_confidence: number | null;
+  spam_reasons: string[] | null;
+  quarantine_status: QuarantineStatus | null;
+  has_anamnese: boolean;
+  tenants: { name: string } | null;
+}
+
+export interface Pagination {
+  totalPages: number;
+  currentPage: number;
+  totalCount: number;
+  hasNextPage: boolean;
+}
+
+export interface SubmissionsPage {
+  submissions: SubmissionCardData[];
+  pagination: Pagination;
+}
+
+export interface SubmissionFilters {
+  page: number;
+  limit: number;
+  includeSpam: boolean;
+  formType?: FormType;
+  tenant_id?: string;
+}
+
+export interface SubmissionStats {
+  total: number;
+  spam: number;
+  processed: number;
+  unprocessed: number;
+  last_submission_id: string | null;
+  contact_count: number;
+  anamnese_count: number;
+  prescription_count: number;
+  bewerbung_count: number;
+  training_count: number;
+}
+
+export const ZERO_STATS: SubmissionStats = {
+  total: 0,
+  spam: 0,
+  processed: 0,
+  unprocessed: 0,
+  last_submission_id: null,
+  contact_count: 0,
+  anamnese_count: 0,
+  prescription_count: 0,
+  bewerbung_count: 0,
+  training_count: 0,
+};
+
+export interface DailyCount {
+  date: string;
+  contact: number;
+  prescription: number;
+  anamnese: number;
+  bewerbung: number;
+  training: number;
+  spam: number;
+}
+
+export const PAGE_SIZE = 10;
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  lists: () => [...submissionKeys.all, 'list'] as const,
+  list: (filters: SubmissionFilters) => [...submissionKeys.lists(), filters] as const,
+  stats: (tenant: string | null) => [...submissionKeys.all, 'stats', tenant] as const,
+  daily: (tenant: string | null) => [...submissionKeys.all, 'daily', tenant] as const,
+};
+
+/** The caller's signal combined with the 10 s limit of a backend function; a timeout counts as a connection error. */
+async function withTimeout<T>(signal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>) {
+  const timeout = AbortSignal.timeout(FUNCTION_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await run(combined);
+  } catch (error) {
+    if (timeout.aborted && !signal?.aborted) {
+      throw new ApiError(0, NETWORK_ERROR_CODE, generalTexts.networkError);
+    }
+    throw error;
+  }
+}
+
+export function fetchSubmissions(filters: SubmissionFilters, signal?: AbortSignal): Promise<SubmissionsPage> {
+  return withTimeout(signal, (s) =>
+    apiRequest<SubmissionsPage>('/functions/v1/getSubmissions', {
+      method: 'POST',
+      body: { filters },
+      signal: s,
+    }),
+  );
+}
+
+const tenantQuery = (tenant: string | null) => (tenant ? `tenant=${encodeURIComponent(tenant)}` : '');
+
+export function fetchStats(tenant: string | null, signal?: AbortSignal): Promise<SubmissionStats> {
+  const query = tenantQuery(tenant);
+  return apiRequest<SubmissionStats>(`/api/submissions/stats${query ? `?${query}` : ''}`, { signal });
+}
+
+export async function fetchDaily(tenant: string | null, signal?: AbortSignal): Promise<DailyCount[]> {
+  const query = [tenantQuery(tenant), 'days=30'].filter(Boolean).join('&');
+  const result = await apiRequest<{ days: DailyCount[] }>(`/api/submissions/daily?${query}`, { signal });
+  return result.days;
+}
+
+export function setProcessed(id: string, isProcessed: boolean) {
+  return apiRequest<{ submission: { id: string; is_processed: boolean } }>(
+    `/api/submissions/${encodeURIComponent(id)}`,
+    { method: 'PATCH', body: { is_processed: isProcessed } },
+  );
+}
+
+export function setSpam(id: string, isSpam: boolean) {
+  return apiRequest<{ submission: { id: string; is_spam: boolean; spam_score: number | null } }>(
+    `/api/submissions/${encodeURIComponent(id)}/spam`,
+    { method: 'PATCH', body: { isSpam } },
+  );
+}
+
+export function bulkDelete(ids: string[]) {
+  return apiRequest<{ deleted: string[]; failed: string[] }>('/api/submissions/bulk-delete', {
+    method: 'POST',
+    body: { ids },
+  });
+}

@@ -1,0 +1,48 @@
+import { dashboardTexts } from '../../../common/texts/dashboard.ts';
+import type { SubmissionCardData } from '../../api/submissions.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { SkeletonRows } from '../../components/Skeleton.tsx';
+import { SubmissionCard } from './SubmissionCard.tsx';
+
+const texts = dashboardTexts.list;
+
+interface SubmissionListProps {
+  submissions: readonly SubmissionCardData[] | undefined;
+  loading: boolean;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (id: string, selected: boolean) => void;
+  onToggleProcessed: (submission: SubmissionCardData) => void;
+  onMarkSpam: (submission: SubmissionCardData, isSpam: boolean) => void;
+  busyIds: ReadonlySet<string>;
+}
+
+export function SubmissionList({
+  submissions,
+  loading,
+  selected,
+  onSelectedChange,
+  onToggleProcessed,
+  onMarkSpam,
+  busyIds,
+}: SubmissionListProps) {
+  if (loading && !submissions) return <SkeletonRows rows={4} label={texts.loading} />;
+  if (!submissions || submissions.length === 0) {
+    return <EmptyState title={texts.empty} hint={texts.emptyHint} />;
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {submissions.map((submission) => (
+        <li key={submission.id}>
+          <SubmissionCard
+            submission={submission}
+            selected={selected.has(submission.id)}
+            onSelectedChange={(value) => onSelectedChange(submission.id, value)}
+            onToggleProcessed={() => onToggleProcessed(submission)}
+            onMarkSpam={(isSpam) => onMarkSpam(submission, isSpam)}
+            busy={busyIds.has(submission.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

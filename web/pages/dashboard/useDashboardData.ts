@@ -1,0 +1,138 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DashboardParams } from '../../../common/dashboard/dashboardParams.ts';
+import {
+  isConnectionErrorText,
+  LIST_DEBOUNCE_MS,
+  MAX_CONSECUTIVE_ERRORS,
+  pollDelay,
+  STATS_DELAY_MS,
+} from '../../../common/dashboard/polling.ts';
+import { isApiError, NETWORK_ERROR_CODE } from '../../api/ApiError.ts';
+import {
+  fetchDaily,
+  fetchStats,
+  fetchSubmissions,
+  PAGE_SIZE,
+  type SubmissionFilters,
+  submissionKeys,
+  ZERO_STATS,
+} from '../../api/submissions.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+export const NO_TENANT_CODE = 'NO_TENANT';
+
+export function isConnectionError(error: unknown): boolean {
+  if (isApiError(error)) return error.errorCode === NETWORK_ERROR_CODE;
+  return error instanceof Error && isConnectionErrorText(error.message);
+}
+
+export function filtersFor(params: DashboardParams): SubmissionFilters {
+  return {
+    page: params.page,
+    limit: PAGE_SIZE,
+    includeSpam: params.includeSpam,
+    ...(params.formType ? { formType: params.formType } : {}),
+    ...(params.tenant ? { tenant_id: params.tenant } : {}),
+  };
+}
+
+const sameFilters = (a: SubmissionFilters, b: SubmissionFilters) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The submission list with the timing of spec 000 §9: filter changes debounced by 300 ms; polling every 120 s,
+ * after connection errors 60 s × 2^errors, stopped after 3 consecutive ones; a manual refresh resets the count.
+ */
+export function useSubmissionList(params: DashboardParams) {
+  const filters = useDebouncedValue(filtersFor(params), LIST_DEBOUNCE_MS, sameFilters);
+  const [connectionErrors, setConnectionErrors] = useState(0);
+
+  const query = useQuery({
+    queryKey: submissionKeys.list(filters),
+    queryFn: ({ signal }) => fetchSubmissions(filters, signal),
+    placeholderData: keepPreviousData,
+    // The polling below decides when to ask again; no hidden retries that would blur the error count.
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  // Count consecutive connection errors; any answer resets the count.
+  const { errorUpdatedAt, dataUpdatedAt, error } = query;
+  useEffect(() => {
+    if (!errorUpdatedAt) return;
+    if (isConnectionError(error)) setConnectionErrors((n) => n + 1);
+  }, [errorUpdatedAt, error]);
+  useEffect(() => {
+    if (dataUpdatedAt) setConnectionErrors(0);
+  }, [dataUpdatedAt]);
+
+  // One timer, due a fixed time after the last settled fetch (anchored there, not at when this effect runs,
+  // so a late render cannot stretch the interval); stops at three consecutive connection errors.
+  // A manual refresh also restarts the schedule, so resetting the count does not fire an extra poll at once.
+  const { refetch } = query;
+  const [refreshedAt, setRefreshedAt] = useState(0);
+  const anchor = Math.max(errorUpdatedAt, dataUpdatedAt, refreshedAt);
+  useEffect(() => {
+    if (!anchor) return;
+    const delay = pollDelay(connectionErrors);
+    if (delay === null) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, anchor + delay - Date.now()));
+    return () => clearTimeout(timer);
+  }, [anchor, connectionErrors, refetch]);
+
+  const refresh = useCallback(() => {
+    setRefreshedAt(Date.now());
+    setConnectionErrors(0);
+    return refetch();
+  }, [refetch]);
+
+  return {
+    query,
+    filters,
+    refresh,
+    connectionErrors,
+    pollingStopped: connectionErrors >= MAX_CONSECUTIVE_ERRORS,
+  };
+}
+
+/** Stats of the selected tenant(s), fetched 1 s after each list load; a failure shows zeros (spec 000 §8). */
+export function useStats(tenant: string | null, listLoadedAt: number) {
+  const [enabled, setEnabled] = useState(false);
+  const query = useQuery({
+    queryKey: submissionKeys.stats(tenant),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchStats(tenant, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return ZERO_STATS;
+      }
+    },
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+  const { refetch } = query;
+  const enabledRef = useRef(enabled);
+  enabledRef.current = enabled;
+  useEffect(() => {
+    if (!listLoadedAt) return;
+    const timer = setTimeout(() => {
+      if (enabledRef.current) void refetch();
+      else setEnabled(true);
+    }, STATS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [listLoadedAt, refetch]);
+
+  return query;
+}
+
+export function useDailyCounts(tenant: string | null) {
+  return useQuery({
+    queryKey: submissionKeys.daily(tenant),
+    queryFn: ({ signal }) => fetchDaily(tenant, signal),
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+}

@@ -16,7 +16,8 @@ const database = await connectDatabase(
 const quiet = { info() {}, warn() {}, error() {} };
 
 if (mode === 'baseline') {
-  const app = Fastify({ logger: false });
+  // Same proxy trust as the app: each simulated patient has its own address, stored as the app stores it.
+  const app = Fastify({ logger: false, trustProxy: ['loopback'] });
   app.post('/functions/v1/submitForm', async (request) => {
     const body = request.body as { formData: unknown };
     await database.executeSql(

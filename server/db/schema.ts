@@ -156,7 +156,9 @@ export const formSubmissions = pgTable(
     index('form_submissions_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('form_submissions_tenant_type_created_idx').on(t.tenantId, t.formType, t.createdAt, t.id),
     index('form_submissions_tenant_spam_created_idx').on(t.tenantId, t.isSpam, t.createdAt, t.id),
-    index('form_submissions_ip_created_idx').on(t.clientIpHash, t.createdAt),
+    // The per-address limit asks for (address, practice, last 10 minutes): both equalities lead, so the planner
+    // takes this index even when one practice has a flood of recent rows.
+    index('form_submissions_ip_created_idx').on(t.clientIpHash, t.tenantId, t.createdAt),
     // Partial: new submissions get their hash only when scored, so intake does not pay for this index.
     index('form_submissions_content_hash_idx')
       .on(t.contentHash, t.createdAt)

@@ -2,6 +2,7 @@
 
 import { FUNCTION_TIMEOUT_MS } from '../../common/dashboard/polling.ts';
 import type { FormType } from '../../common/intake/formTypes.ts';
+import { type SubmissionStats, ZERO_STATS } from '../../common/schemas/dashboardStats.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, NETWORK_ERROR_CODE } from './ApiError.ts';
 import { apiRequest } from './client.ts';
@@ -45,31 +46,8 @@ export interface SubmissionFilters {
   tenant_id?: string;
 }
 
-export interface SubmissionStats {
-  total: number;
-  spam: number;
-  processed: number;
-  unprocessed: number;
-  last_submission_id: string | null;
-  contact_count: number;
-  anamnese_count: number;
-  prescription_count: number;
-  bewerbung_count: number;
-  training_count: number;
-}
-
-export const ZERO_STATS: SubmissionStats = {
-  total: 0,
-  spam: 0,
-  processed: 0,
-  unprocessed: 0,
-  last_submission_id: null,
-  contact_count: 0,
-  anamnese_count: 0,
-  prescription_count: 0,
-  bewerbung_count: 0,
-  training_count: 0,
-};
+export type { SubmissionStats };
+export { ZERO_STATS };
 
 export interface DailyCount {
   date: string;

@@ -1,31 +1,6 @@
 // The dashboard's numbers from the counters (constant cost), and the newest submission's id by index.
+import { type SubmissionStats, ZERO_STATS } from '../../../common/schemas/dashboardStats.ts';
 import type { Database } from '../../db/connect.ts';
-
-export type SubmissionStats = {
-  total: number;
-  spam: number;
-  processed: number;
-  unprocessed: number;
-  last_submission_id: string | null;
-  contact_count: number;
-  anamnese_count: number;
-  prescription_count: number;
-  bewerbung_count: number;
-  training_count: number;
-};
-
-export const ZERO_STATS: SubmissionStats = {
-  total: 0,
-  spam: 0,
-  processed: 0,
-  unprocessed: 0,
-  last_submission_id: null,
-  contact_count: 0,
-  anamnese_count: 0,
-  prescription_count: 0,
-  bewerbung_count: 0,
-  training_count: 0,
-};
 
 /**
  * Spam counts only in total and spam; "unprocessed" is the work left (not processed, not spam); the per-type

@@ -21,7 +21,6 @@ export function CancellationForm({ tenant, onSent }: CancellationFormProps) {
     fallbackError: receptionTexts.submit.cancellationFailed,
     onSuccess: (result) => onSent(result.submissionId),
   });
-  const { values, errors, setField, submitting } = form;
   return (
     <ContactForm
       form={form.frame}
@@ -31,24 +30,17 @@ export function CancellationForm({ tenant, onSent }: CancellationFormProps) {
       <TextField
         size="lg"
         label={texts.appointmentDate}
-        name="appointmentDate"
         type="date"
         required
-        value={values.appointmentDate}
-        onChange={(event) => setField('appointmentDate', event.target.value)}
-        error={errors.appointmentDate}
-        disabled={submitting}
+        {...form.field('appointmentDate')}
       />
       <TextArea
         size="lg"
         label={texts.reason}
         hint={texts.reasonHint}
-        name="reason"
         rows={3}
         maxLength={2000}
-        value={values.reason}
-        onChange={(event) => setField('reason', event.target.value)}
-        disabled={submitting}
+        {...form.field('reason')}
       />
     </ContactForm>
   );

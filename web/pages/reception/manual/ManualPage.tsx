@@ -1,7 +1,5 @@
 import { receptionTexts } from '../../../../common/texts/reception.ts';
-import { FeatureUnavailable } from '../shared/FeatureUnavailable.tsx';
-import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
+import { BookingWayPage } from '../shared/BookingWayPage.tsx';
 import { ManualMedicalForm, ManualWishesForm } from './ManualForms.tsx';
 
 const texts = receptionTexts.manual;
@@ -12,16 +10,12 @@ const texts = receptionTexts.manual;
  */
 export function ManualPage() {
   return (
-    <ReceptionLayout
+    <BookingWayPage
       title={texts.pageTitle}
-      breadcrumb={[
-        { label: receptionTexts.booking.breadcrumb, to: RECEPTION_PATHS.booking },
-        { label: texts.breadcrumb },
-      ]}
-      backTo={RECEPTION_PATHS.booking}
+      breadcrumb={texts.breadcrumb}
+      enabled={(tenant) => tenant.config.features.manualPrescription}
     >
       {(tenant) => {
-        if (!tenant.config.features.manualPrescription) return <FeatureUnavailable tenant={tenant} />;
         const medical = tenant.config.businessType === 'medical';
         return (
           <>
@@ -30,6 +24,6 @@ export function ManualPage() {
           </>
         );
       }}
-    </ReceptionLayout>
+    </BookingWayPage>
   );
 }

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { validateFormData } from '../../../../common/intake/formDataRules.ts';
 import { PRESCRIPTION_ACCEPT, prescriptionFileError } from '../../../../common/reception/prescriptionFile.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
@@ -10,9 +9,6 @@ import { ContactFields } from '../shared/ContactFields.tsx';
 import { FormErrorAlert } from '../shared/FormErrorAlert.tsx';
 import { Honeypot } from '../shared/Honeypot.tsx';
 import { PrivacyConsent } from '../shared/PrivacyConsent.tsx';
-import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
-import type { SubmissionSuccessState } from '../shared/routeState.ts';
 import {
   type ReceptionFormData,
   type SubmitFormResult,
@@ -20,6 +16,7 @@ import {
   submitForm,
 } from '../shared/submitForm.ts';
 import { UploadError, uploadPrescription } from '../shared/uploadPrescription.ts';
+import { useGoToSubmissionSuccess } from '../shared/useGoToSubmissionSuccess.ts';
 import { useReceptionForm } from '../shared/useReceptionForm.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { UploadFailure } from './UploadFailure.tsx';
@@ -36,8 +33,7 @@ type Failure =
  * then the request is sent ('Wird gesendet...') and the file uploaded for it ('Upload läuft...').
  */
 export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
-  const navigate = useNavigate();
-  const link = useReceptionLink();
+  const goToSuccess = useGoToSubmissionSuccess('prescription');
   const { values, errors, setField, setFieldError, applyErrors, formRef, fillMillis } = useReceptionForm({
     name: '',
     phone: '',
@@ -53,11 +49,6 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
   // not get the same request twice.
   const [saved, setSaved] = useState<SubmitFormResult | null>(null);
   const busy = phase !== 'idle';
-
-  function goToSuccess(submissionId: string) {
-    const state: SubmissionSuccessState = { submissionId, type: 'prescription' };
-    navigate(link(RECEPTION_PATHS.submissionSuccess), { state });
-  }
 
   function pickFile(file: File | null) {
     setField('file', file);

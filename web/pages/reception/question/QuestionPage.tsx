@@ -91,14 +91,10 @@ function QuestionForm({
       <TextArea
         size="lg"
         label={texts.messageLabel}
-        name="message"
         rows={5}
         required
         maxLength={5000}
-        value={form.values.message}
-        onChange={(event) => form.setField('message', event.target.value)}
-        error={form.errors.message}
-        disabled={form.submitting}
+        {...form.field('message')}
       />
     </ContactForm>
   );

@@ -84,7 +84,15 @@ export function useContactForm<Extra extends Record<string, string>>({
     setPrivacyConsent: (checked) => setField('privacyConsent', checked as never),
     setHoneypot: (value) => setField('firma_website', value as never),
   };
-  return { values, errors: form.errors, setField, submitting: mutation.isPending, frame };
+  /** The props a TextField/TextArea of one of the kind's own fields needs (value, change, error, busy). */
+  const field = (name: keyof Extra & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value as never),
+    error: form.errors[name],
+    disabled: mutation.isPending,
+  });
+  return { values, errors: form.errors, setField, field, submitting: mutation.isPending, frame };
 }
 
 /** What the shared form frame (ContactForm) needs, independent of the kind's own fields. */

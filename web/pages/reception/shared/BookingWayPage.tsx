@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { FeatureUnavailable } from './FeatureUnavailable.tsx';
+import { ReceptionLayout } from './ReceptionLayout.tsx';
+import { RECEPTION_PATHS } from './receptionPaths.ts';
+import type { ReceptionTenant } from './useReceptionTenant.ts';
+
+/**
+ * The frame of the three booking ways (rezept, kein-rezept, manuell): breadcrumb and back link to the booking
+ * choice, and a "not available" page when the practice has switched the way off (spec 002 §2).
+ */
+export function BookingWayPage({
+  title,
+  breadcrumb,
+  enabled,
+  children,
+}: {
+  title: string;
+  breadcrumb: string;
+  enabled: (tenant: ReceptionTenant) => boolean;
+  children: (tenant: ReceptionTenant) => ReactNode;
+}) {
+  return (
+    <ReceptionLayout
+      title={title}
+      breadcrumb={[
+        { label: receptionTexts.booking.breadcrumb, to: RECEPTION_PATHS.booking },
+        { label: breadcrumb },
+      ]}
+      backTo={RECEPTION_PATHS.booking}
+    >
+      {(tenant) => (enabled(tenant) ? children(tenant) : <FeatureUnavailable tenant={tenant} />)}
+    </ReceptionLayout>
+  );
+}

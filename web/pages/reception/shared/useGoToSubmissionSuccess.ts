@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router';
+import { useReceptionLink } from './receptionLink.ts';
+import { RECEPTION_PATHS } from './receptionPaths.ts';
+import type { SubmissionSuccessState } from './routeState.ts';
+
+/** After a booking request: the success page, which offers the medical history next (spec 002 §4). */
+export function useGoToSubmissionSuccess(type: SubmissionSuccessState['type']) {
+  const navigate = useNavigate();
+  const link = useReceptionLink();
+  return (submissionId: string) => {
+    const state: SubmissionSuccessState = { submissionId, type };
+    navigate(link(RECEPTION_PATHS.submissionSuccess), { state });
+  };
+}

@@ -7,7 +7,7 @@ import {
 } from '../common/storageKeys.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
-import { E2E_TENANT, USER } from './fixtures.ts';
+import { ADMIN, E2E_TENANT, UNASSIGNED_USER, USER } from './fixtures.ts';
 
 const TENANT = E2E_TENANT.slug;
 let run = 0;
@@ -37,10 +37,10 @@ async function createSubmission(
 const message = (tag: string) =>
   `Guten Tag, ich hätte gern einen Termin für Krankengymnastik nächste Woche (${tag}). Vielen Dank!`;
 
-async function logIn(page: Page) {
+async function logIn(page: Page, user: { email: string; password: string } = USER) {
   await page.goto('/login');
-  await page.getByLabel(authTexts.emailLabel).fill(USER.email);
-  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(USER.password);
+  await page.getByLabel(authTexts.emailLabel).fill(user.email);
+  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(user.password);
   await page.getByRole('button', { name: authTexts.submit }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 }
@@ -220,15 +220,17 @@ test('the processed toggle changes the card and the unprocessed counter at once'
 
 test('a failed toggle is rolled back with the alert', async ({ page, request }) => {
   const tag = uniqueTag();
-  await createSubmission(request, { vorname: 'Rita', nachname: `Rollback${tag}`, message: message(tag) });
+  const id = await createSubmission(request, {
+    vorname: 'Rita',
+    nachname: `Rollback${tag}`,
+    message: message(tag),
+  });
   await logIn(page);
   const rita = card(page, `Rita Rollback${tag}`);
   await expect(rita).toBeVisible();
-  await page.route('**/api/submissions/*', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 500, json: { error: 'Interner Fehler', errorCode: 'INTERNAL' } })
-      : route.continue(),
-  );
+  // A colleague deletes it meanwhile: the server refuses the change for real.
+  const deleted = await page.request.delete(`/api/submissions/${id}`);
+  expect(deleted.ok()).toBe(true);
   await rita.getByRole('button', { name: texts.card.markProcessed }).click();
   await expect(page.getByRole('alert')).toContainText(texts.errors.toggleFailed);
   await expect(rita.getByRole('button', { name: texts.card.markProcessed })).toBeVisible();
@@ -324,47 +326,38 @@ test('the spam scan shows live progress from the event stream and its result', a
   await expect(dialog).toHaveCount(0);
 });
 
-test('empty list, load errors and the no-tenant message', async ({ page }) => {
+test('the empty state, connection and load errors with retry', async ({ page }) => {
   await logIn(page);
-  const empty = {
-    submissions: [],
-    pagination: { totalPages: 0, currentPage: 1, totalCount: 0, hasNextPage: false },
-  };
-  await page.route('**/functions/v1/getSubmissions', (route) => route.fulfill({ json: empty }));
-  await page.reload();
+  // No test sends applications, so this filter is empty on the real data.
+  await page.goto('/dashboard?type=bewerbung');
   await expect(page.getByText(texts.list.empty)).toBeVisible();
   await expect(page.getByText(texts.list.emptyHint)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: texts.pagination.label })).toHaveCount(0);
 
-  await page.unroute('**/functions/v1/getSubmissions');
+  // The connection drops (the stopped server itself is in e2e/polling.spec.ts).
   await page.route('**/functions/v1/getSubmissions', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText(texts.errors.network);
   await page.unroute('**/functions/v1/getSubmissions');
   await page.getByRole('alert').getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(texts.list.empty)).toBeVisible();
 
-  await page.route('**/functions/v1/getSubmissions', (route) =>
-    route.fulfill({
-      status: 500,
-      json: { success: false, error: 'Datenbank nicht erreichbar', errorCode: 'X' },
-    }),
-  );
-  await page.reload();
-  await expect(page.getByRole('alert')).toContainText(
-    'Fehler beim Laden der Daten: Datenbank nicht erreichbar',
-  );
+  // A real error answer of the server: an admin asking for a practice that does not exist.
+  await page.context().clearCookies();
+  await logIn(page, ADMIN);
+  await page.goto('/dashboard?tenant=gibt-es-nicht');
+  await expect(page.getByRole('alert')).toContainText('Fehler beim Laden der Daten: Mandant nicht gefunden.');
+});
 
-  await page.unroute('**/functions/v1/getSubmissions');
-  await page.route('**/functions/v1/getSubmissions', (route) =>
-    route.fulfill({
-      status: 403,
-      json: { success: false, error: texts.errors.noTenant, errorCode: 'NO_TENANT' },
-    }),
-  );
-  await page.reload();
+test('a user without a practice sees the no-tenant message, no list and zero counts', async ({ page }) => {
+  await logIn(page, UNASSIGNED_USER);
   await expect(page.getByRole('alert')).toContainText(texts.errors.noTenant);
   await expect(page.getByText(texts.list.empty)).toBeVisible();
-  await expect(page.getByTestId('stat-total')).toHaveText('0');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  for (const stat of ['stat-total', 'stat-unprocessed', 'stat-spam'])
+    await expect(page.getByTestId(stat)).toHaveText('0');
+  await expect(page.getByRole('figure')).toHaveCount(0);
 });
 
 test('the dashboard passes an axe scan', async ({ page, request }) => {
@@ -424,4 +417,61 @@ test('marking spam shows the message for 3 s and moves the card to the spam view
   } finally {
     await page.request.patch(`/api/submissions/${id}/spam`, { data: { isSpam: false } });
   }
+});
+
+test("the 30-day chart counts today's submissions by type and follows a refresh", async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  const table = page.getByRole('table', { name: texts.chart.tableCaption });
+  await expect(table.getByRole('row')).toHaveCount(31);
+  const today = table.getByRole('row').last();
+  const contactCell = today.getByRole('cell').first();
+  await expect(contactCell).toHaveText(/^\d+$/);
+  const before = Number(await contactCell.textContent());
+
+  const tag = uniqueTag();
+  await createSubmission(request, { vorname: 'Carla', nachname: `Chart${tag}`, message: message(tag) });
+  await page.getByRole('button', { name: texts.refresh }).click();
+  await expect(contactCell).toHaveText(String(before + 1));
+  // The bar of today says the same to sighted users.
+  const total = Number(await today.getByRole('cell').last().textContent());
+  await expect(page.locator(`[title$=": ${total} Einreichungen"]`).last()).toBeVisible();
+});
+
+test('at tablet width (768 px) nothing overflows and every action is reachable by keyboard', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  await createSubmission(request, { vorname: 'Tamara', nachname: `Tablet${tag}`, message: message(tag) });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await logIn(page);
+  const tamara = card(page, `Tamara Tablet${tag}`);
+  await expect(tamara).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  for (const button of await tamara.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 768).toBe(true);
+  }
+
+  // Keyboard only: the processed toggle, then the scan dialog opens and closes with focus handed back.
+  const toggle = tamara.getByRole('button', { name: texts.card.markProcessed });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(tamara.getByRole('button', { name: texts.card.markUnprocessed })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(tamara.getByRole('button', { name: texts.card.markProcessed })).toBeVisible();
+
+  const scan = page.getByRole('button', { name: texts.startSpamScan });
+  await scan.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box && box.width <= 768 && box.height <= 1024).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(scan).toBeFocused();
 });

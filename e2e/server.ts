@@ -1,5 +1,6 @@
-// The server for browser tests: a fresh DATA_DIR with the admin and a staff user of e2e/fixtures.ts, then
-// the real server/main.ts on it.
+// The server for browser tests: a DATA_DIR with the admin, staff users and practices of e2e/fixtures.ts, then
+// the real server/main.ts on it. E2E_DATA_DIR reuses a directory (a restart in the polling test: seeding is
+// skipped when the practice is there already); without it every run starts on a fresh one.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +8,14 @@ import { eq } from 'drizzle-orm';
 import { openServices } from '../server/boot.ts';
 import { createTenant } from '../server/commands/createTenant.ts';
 import { createUser } from '../server/commands/createUser.ts';
-import { membershipPackages, userMemberships } from '../server/db/schema.ts';
+import { membershipPackages, tenantSettings, userMemberships } from '../server/db/schema.ts';
 import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
 import { parseEnv } from '../server/env.ts';
-import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, USER } from './fixtures.ts';
+import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, UNASSIGNED_USER, USER } from './fixtures.ts';
 
 Object.assign(process.env, {
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
+  DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
   ADMIN_EMAIL: ADMIN.email,
@@ -28,51 +29,61 @@ Object.assign(process.env, {
 const services = await openServices(parseEnv(), { owner: 'e2e setup', warn: () => {} });
 const { db } = services.database;
 await ensureReferenceData(db);
-await createTenant(
-  db,
-  services.crypto,
-  {
-    slug: E2E_TENANT.slug,
-    name: E2E_TENANT.name,
-    config: demoTenantConfig,
-    emailRecipients: ['team@physio-mitte.test'],
-  },
-  { kind: 'system' },
-);
-await createTenant(
-  db,
-  services.crypto,
-  {
-    slug: CALL_ONLY_TENANT.slug,
-    name: CALL_ONLY_TENANT.name,
-    config: {
-      ...demoTenantConfig,
-      companyName: 'Physio Anruf',
-      businessType: 'non-medical',
-      features: {
-        prescriptionUpload: true,
-        selfPay: false,
-        manualPrescription: true,
-        enableAnamnese: false,
-        callOnlyCancellation: true,
+const [seeded] = await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, E2E_TENANT.slug));
+if (!seeded) await seed();
+await services.database.close();
+
+async function seed() {
+  await createTenant(
+    db,
+    services.crypto,
+    {
+      slug: E2E_TENANT.slug,
+      name: E2E_TENANT.name,
+      config: demoTenantConfig,
+      emailRecipients: ['team@physio-mitte.test'],
+    },
+    { kind: 'system' },
+  );
+  await createTenant(
+    db,
+    services.crypto,
+    {
+      slug: CALL_ONLY_TENANT.slug,
+      name: CALL_ONLY_TENANT.name,
+      config: {
+        ...demoTenantConfig,
+        companyName: 'Physio Anruf',
+        businessType: 'non-medical',
+        features: {
+          prescriptionUpload: true,
+          selfPay: false,
+          manualPrescription: true,
+          enableAnamnese: false,
+          callOnlyCancellation: true,
+        },
       },
     },
-  },
-  { kind: 'system' },
-);
-const staff = await createUser(
-  db,
-  {
-    email: USER.email,
-    password: USER.password,
-    fullName: 'Sabine Team',
-    role: 'user',
-    tenantSlugs: [E2E_TENANT.slug],
-  },
-  { kind: 'system' },
-);
-const [team] = await db.select().from(membershipPackages).where(eq(membershipPackages.name, 'Team'));
-await db.insert(userMemberships).values({ userId: staff.id, packageId: team!.id });
-await services.database.close();
+    { kind: 'system' },
+  );
+  const staff = await createUser(
+    db,
+    {
+      email: USER.email,
+      password: USER.password,
+      fullName: 'Sabine Team',
+      role: 'user',
+      tenantSlugs: [E2E_TENANT.slug],
+    },
+    { kind: 'system' },
+  );
+  const [team] = await db.select().from(membershipPackages).where(eq(membershipPackages.name, 'Team'));
+  await db.insert(userMemberships).values({ userId: staff.id, packageId: team!.id });
+  await createUser(
+    db,
+    { ...UNASSIGNED_USER, fullName: 'Nina Neu', role: 'user', tenantSlugs: [] },
+    { kind: 'system' },
+  );
+}
 
 await import('../server/main.ts');

@@ -17,8 +17,8 @@ const SERIES = [
 const dayTotal = (day: DailyCount) => SERIES.reduce((sum, s) => sum + (day[s.key] ?? 0), 0);
 
 /** Submissions per day over the last 30 days, stacked by form type (beyond the spec; issue 5). */
-export function DailyChart({ tenant }: { tenant: string | null }) {
-  const query = useDailyCounts(tenant);
+export function DailyChart({ tenant, listLoadedAt }: { tenant: string | null; listLoadedAt: number }) {
+  const query = useDailyCounts(tenant, listLoadedAt);
   if (query.isError) return null;
   const days = query.data ?? [];
   const max = Math.max(1, ...days.map(dayTotal));

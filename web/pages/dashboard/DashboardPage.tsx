@@ -119,7 +119,7 @@ export function DashboardPage() {
 
       <StatsCards stats={stats} loading={statsLoading} />
       <TypeCounters stats={stats} loading={statsLoading} />
-      {!noTenant && <DailyChart tenant={params.tenant} />}
+      {!noTenant && <DailyChart tenant={params.tenant} listLoadedAt={query.dataUpdatedAt} />}
 
       <section aria-labelledby="submissions-heading" className="flex flex-col gap-4">
         <h2 id="submissions-heading" className="sr-only">

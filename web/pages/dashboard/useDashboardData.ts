@@ -95,19 +95,19 @@ export function useSubmissionList(params: DashboardParams) {
   };
 }
 
-/** Stats of the selected tenant(s), fetched 1 s after each list load; a failure shows zeros (spec 000 §8). */
-export function useStats(tenant: string | null, listLoadedAt: number) {
+/**
+ * A query that follows the list: first fetched STATS_DELAY_MS after the list has loaded, and again that long
+ * after every later load (poll, refresh, filter change), so it never competes with the list for the first paint.
+ */
+function useQueryAfterListLoad<T>(
+  queryKey: readonly unknown[],
+  queryFn: (signal: AbortSignal) => Promise<T>,
+  listLoadedAt: number,
+) {
   const [enabled, setEnabled] = useState(false);
   const query = useQuery({
-    queryKey: submissionKeys.stats(tenant),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchStats(tenant, signal);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        return ZERO_STATS;
-      }
-    },
+    queryKey,
+    queryFn: ({ signal }) => queryFn(signal),
     enabled,
     staleTime: 0,
     refetchOnWindowFocus: false,
@@ -128,11 +128,27 @@ export function useStats(tenant: string | null, listLoadedAt: number) {
   return query;
 }
 
-export function useDailyCounts(tenant: string | null) {
-  return useQuery({
-    queryKey: submissionKeys.daily(tenant),
-    queryFn: ({ signal }) => fetchDaily(tenant, signal),
-    refetchOnWindowFocus: false,
-    retry: 1,
-  });
+/** Stats of the selected tenant(s), 1 s after each list load; a failure shows zeros (spec 000 §8). */
+export function useStats(tenant: string | null, listLoadedAt: number) {
+  return useQueryAfterListLoad(
+    submissionKeys.stats(tenant),
+    async (signal) => {
+      try {
+        return await fetchStats(tenant, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return ZERO_STATS;
+      }
+    },
+    listLoadedAt,
+  );
+}
+
+/** The 30-day chart's counts, refreshed with the stats. */
+export function useDailyCounts(tenant: string | null, listLoadedAt: number) {
+  return useQueryAfterListLoad(
+    submissionKeys.daily(tenant),
+    (signal) => fetchDaily(tenant, signal),
+    listLoadedAt,
+  );
 }

@@ -1,0 +1,93 @@
+// Dashboard polling (spec 000 §9) against a server that really goes away: 120 s between polls, then
+// 60 s × 2^errors after connection errors, no more polls after the third, and a manual refresh starts over.
+// The browser clock is controlled; the server is a second instance this test stops and restarts.
+import { expect, type Page, test } from '@playwright/test';
+import { authTexts } from '../common/texts/auth.ts';
+import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
+import { USER } from './fixtures.ts';
+import { type OwnServer, ownServer } from './ownServer.ts';
+
+const PORT = 3211;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  server = ownServer(PORT);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Counts the list requests the page sends, whether or not they reach a server. */
+function countListRequests(page: Page) {
+  const counter = { sent: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/functions/v1/getSubmissions')) counter.sent += 1;
+  });
+  return counter;
+}
+
+test('polling backs off after network errors, stops after three, and a refresh starts it again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  const requests = countListRequests(page);
+  const list = page.locator('[data-poll-errors]');
+
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(authTexts.emailLabel).fill(USER.email);
+  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(USER.password);
+  await page.getByRole('button', { name: authTexts.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText(texts.list.empty)).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+
+  /**
+   * The next poll must come `seconds` after the last one: nothing until 2 s before, then it comes within
+   * 4 s. Time is moved in one jump to just before and then in 1-s steps.
+   */
+  async function expectNextPollAfter(seconds: number) {
+    const before = requests.sent;
+    await page.clock.runFor((seconds - 2) * 1_000);
+    expect(requests.sent, `no poll before ${seconds} s`).toBe(before);
+    for (let step = 0; step < 4 && requests.sent === before; step++) {
+      await page.clock.runFor(1_000);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(() => requests.sent, { message: `a poll after ${seconds} s` }).toBe(before + 1);
+  }
+
+  // Running server: every 120 s.
+  await expectNextPollAfter(120);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(list).toHaveAttribute('data-poll-errors', '0');
+
+  await server.stop();
+
+  // First failure after the normal interval, then 60 s × 2^1 and 60 s × 2^2.
+  await expectNextPollAfter(120);
+  await expect(list).toHaveAttribute('data-poll-errors', '1');
+  await expect(page.getByRole('alert')).toContainText(texts.errors.network);
+  await expectNextPollAfter(120);
+  await expect(list).toHaveAttribute('data-poll-errors', '2');
+  await expectNextPollAfter(240);
+  await expect(list).toHaveAttribute('data-poll-errors', '3');
+  await expect(page.getByText(texts.list.pollingStopped)).toBeVisible();
+
+  // Stopped: not even after 60 s × 2^3 and more.
+  const stoppedAt = requests.sent;
+  await page.clock.runFor(20 * 60_000);
+  await page.waitForTimeout(200);
+  expect(requests.sent).toBe(stoppedAt);
+
+  // The server is back; a manual refresh loads, resets the count and polling runs again every 120 s.
+  await server.start();
+  await page.getByRole('button', { name: texts.refresh }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(list).toHaveAttribute('data-poll-errors', '0');
+  await expect(page.getByText(texts.list.pollingStopped)).toHaveCount(0);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expectNextPollAfter(120);
+  await expect(list).toHaveAttribute('data-poll-errors', '0');
+});

@@ -326,6 +326,65 @@ test('the spam scan shows live progress from the event stream and its result', a
   await expect(dialog).toHaveCount(0);
 });
 
+test('a broken or silent event stream falls back to the standard scan with the notice', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  for (let i = 0; i < 11; i++) {
+    await createSubmission(request, {
+      vorname: `Fall${i}`,
+      nachname: `Back${tag}`,
+      message: message(`${tag}${i}`),
+    });
+  }
+  const isStream = (accept: string | undefined) => (accept ?? '').includes('text/event-stream');
+  await page.clock.install();
+  await logIn(page);
+
+  async function scanEleven() {
+    await page.getByRole('button', { name: texts.startSpamScan }).click();
+    const dialog = page.getByRole('dialog', { name: texts.scan.title });
+    await dialog.getByLabel(texts.scan.limit).fill('11');
+    await expect(dialog.getByLabel(texts.scan.streaming)).toBeChecked();
+    await dialog.getByRole('button', { name: texts.scan.start }).click();
+    return dialog;
+  }
+
+  // The connection breaks as the stream starts: the standard scan (JSON) takes over.
+  await page.route('**/functions/v1/scanSpam', (route) =>
+    isStream(route.request().headers().accept) ? route.abort('connectionreset') : route.fallback(),
+  );
+  const standardAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/functions/v1/scanSpam') && !isStream(r.request().headers().accept),
+  );
+  let dialog = await scanEleven();
+  expect((await standardAnswer).headers()['content-type']).toContain('application/json');
+  await expect(dialog).toContainText(texts.scan.streamingNetwork);
+  await expect(dialog).toContainText('11 Einreichungen geprüft');
+  await dialog.getByRole('button', { name: texts.scan.close }).first().click();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // The stream stays silent: after 120 s the standard scan takes over.
+  let releaseStream: () => void = () => {};
+  const streamHeld = new Promise<void>((resolve) => {
+    releaseStream = resolve;
+  });
+  await page.route('**/functions/v1/scanSpam', async (route) => {
+    if (!isStream(route.request().headers().accept)) return route.fallback();
+    await streamHeld;
+    await route.abort().catch(() => {});
+  });
+  dialog = await scanEleven();
+  await page.clock.runFor(110_000);
+  await expect(dialog).not.toContainText(texts.scan.streamingTimeout);
+  await page.clock.runFor(11_000);
+  await expect(dialog).toContainText(texts.scan.streamingTimeout);
+  await expect(dialog).toContainText('11 Einreichungen geprüft');
+  releaseStream();
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('the empty state, connection and load errors with retry', async ({ page }) => {
   await logIn(page);
   // No test sends applications, so this filter is empty on the real data.

@@ -1,4 +1,5 @@
 // One database handle for the whole server: embedded PGlite under DATA_DIR, or PostgreSQL via DATABASE_URL.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,20 @@ async function connectPglite(dataDir: string | null, lockOwner: string): Promise
   };
 }
 
+// The batched writes run the same few statements thousands of times a second: as named prepared
+// statements each connection parses and plans them once instead of on every call.
+// Only constant statement texts come here; the cap keeps a mistake from filling every connection's cache.
+const MAX_NAMED_STATEMENTS = 200;
+const statementNames = new Map<string, string>();
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `praxisdesk_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 async function connectPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
@@ -96,7 +111,9 @@ async function connectPostgres(databaseUrl: string, poolSize: number): Promise<D
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn((text, values) => client.query(text, values as unknown[]));
+        const result = await fn((text, values) =>
+          client.query({ name: statementName(text), text, values: values as unknown[] }),
+        );
         await client.query('commit');
         return result;
       } catch (error) {

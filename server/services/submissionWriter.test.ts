@@ -64,6 +64,31 @@ describe('submission writer (group commit)', () => {
     expect(queued).not.toContain(ids[1]);
   });
 
+  it('groups submissions that arrive in separate event-loop turns into a few transactions', async () => {
+    const tenant = await makeTenant(ctx);
+    let transactions = 0;
+    const counting = {
+      ...ctx.database,
+      transaction: <T>(fn: Parameters<typeof ctx.database.transaction<T>>[0]) => {
+        transactions += 1;
+        return ctx.database.transaction(fn);
+      },
+    };
+    const writer = createSubmissionWriter(counting, ctx.queue, 1000);
+    // Like HTTP requests: each write comes from its own callback, not from one synchronous loop.
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 40 },
+        (_, i) =>
+          new Promise<Awaited<ReturnType<typeof writer.write>>>((resolve, reject) =>
+            setImmediate(() => writer.write(row(tenant.id, `ip-${i}`)).then(resolve, reject)),
+          ),
+      ),
+    );
+    expect(outcomes.every((o) => o.status === 'stored')).toBe(true);
+    expect(transactions).toBeLessThanOrEqual(4);
+  });
+
   it('rejects every waiting caller when the write fails, and keeps working afterwards', async () => {
     const tenant = await makeTenant(ctx);
     const writer = createSubmissionWriter(ctx.database, ctx.queue, 20);

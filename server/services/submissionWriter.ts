@@ -154,6 +154,18 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
     for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
   }
 
+  // A batch starts on the next turn of the event loop, after the requests that are ready to be read have
+  // been read: on PGlite a transaction never yields to I/O, so starting at once would write one at a time.
+  let flushScheduled = false;
+  function scheduleFlush() {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(() => {
+      flushScheduled = false;
+      flush();
+    });
+  }
+
   function flush() {
     while (inFlight.size < maxInFlight && waiting.length > 0) {
       const batch = waiting.slice(0, MAX_BATCH);
@@ -164,7 +176,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
         })
         .finally(() => {
           inFlight.delete(writing);
-          flush();
+          scheduleFlush();
         });
       inFlight.add(writing);
     }
@@ -174,7 +186,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
     write(row: SubmissionRow): Promise<WriteOutcome> {
       return new Promise((resolve, reject) => {
         waiting.push({ row, id: randomUUID(), resolve, reject });
-        flush();
+        scheduleFlush();
       });
     },
     /** Waits for everything accepted so far (graceful shutdown). */

@@ -4,31 +4,33 @@ import {
   DASHBOARD_FORM_TYPE_KEY,
   DASHBOARD_INCLUDE_SPAM_KEY,
   DASHBOARD_PAGE_KEY,
+  DASHBOARD_TENANT_KEY,
 } from '../common/storageKeys.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
-import { ADMIN, E2E_TENANT, UNASSIGNED_USER, USER } from './fixtures.ts';
+import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, MULTI_USER, UNASSIGNED_USER, USER } from './fixtures.ts';
 
 const TENANT = E2E_TENANT.slug;
 let run = 0;
 /** A tag unique to one test, so assertions only look at the submissions that test created. */
 const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
 
-async function publicKeyOf(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`/api/public/tenant?tenant=${TENANT}`);
+async function publicKeyOf(request: APIRequestContext, tenant = TENANT): Promise<string> {
+  const response = await request.get(`/api/public/tenant?tenant=${tenant}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { tenant: { publicKey: string } }).tenant.publicKey;
 }
 
-/** Sends a website form to physio-mitte and returns the new submission's id. */
+/** Sends a website form (to physio-mitte unless told) and returns the new submission's id. */
 async function createSubmission(
   request: APIRequestContext,
   formData: Record<string, unknown>,
+  tenant = TENANT,
 ): Promise<string> {
-  const apikey = await publicKeyOf(request);
+  const apikey = await publicKeyOf(request, tenant);
   const response = await request.post('/functions/v1/submitForm', {
     headers: { apikey },
-    data: { tenantId: TENANT, formData: { type: 'kontakt', ...formData } },
+    data: { tenantId: tenant, formData: { type: 'kontakt', ...formData } },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { submissionId: string }).submissionId;
@@ -149,6 +151,36 @@ test('filters follow the address and local storage, and the address wins', async
   await page.getByRole('combobox', { name: texts.filters.formType, exact: true }).selectOption('');
   await expect(page).not.toHaveURL(/type=/);
   await expect(page.getByLabel(texts.filters.tenant)).toHaveCount(0);
+});
+
+test('with two practices: none chosen at first lists both, each card naming its practice; choosing one filters', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  await createSubmission(request, { vorname: 'Mia', nachname: `Mitte${tag}`, message: message(tag) });
+  await createSubmission(
+    request,
+    { vorname: 'Anton', nachname: `Anruf${tag}`, message: message(`${tag}a`) },
+    CALL_ONLY_TENANT.slug,
+  );
+  await logIn(page, MULTI_USER);
+  const tenantSelect = page.getByRole('combobox', { name: texts.filters.tenant });
+  await expect(tenantSelect).toHaveValue('');
+  await expect(tenantSelect.getByRole('option', { name: texts.filters.allTenants })).toHaveCount(1);
+  await expect(card(page, `Mia Mitte${tag}`)).toContainText(E2E_TENANT.name);
+  await expect(card(page, `Anton Anruf${tag}`)).toContainText(CALL_ONLY_TENANT.name);
+
+  await tenantSelect.selectOption(CALL_ONLY_TENANT.slug);
+  await expect(page).toHaveURL(new RegExp(`tenant=${CALL_ONLY_TENANT.slug}`));
+  await expect(card(page, `Anton Anruf${tag}`)).toBeVisible();
+  await expect(card(page, `Mia Mitte${tag}`)).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_TENANT_KEY)).toBe(
+    CALL_ONLY_TENANT.slug,
+  );
+  // A practice the user does not belong to, in the address, is ignored: the stored one stays.
+  await page.goto('/dashboard?tenant=gibt-es-nicht');
+  await expect(tenantSelect).toHaveValue(CALL_ONLY_TENANT.slug);
 });
 
 test('pagination shows ten per page and moves with Zurück / Weiter', async ({ page, request }) => {

@@ -12,7 +12,7 @@ import { membershipPackages, tenantSettings, userMemberships } from '../server/d
 import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
 import { parseEnv } from '../server/env.ts';
-import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, UNASSIGNED_USER, USER } from './fixtures.ts';
+import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, MULTI_USER, UNASSIGNED_USER, USER } from './fixtures.ts';
 
 Object.assign(process.env, {
   DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
@@ -82,6 +82,16 @@ async function seed() {
   await createUser(
     db,
     { ...UNASSIGNED_USER, fullName: 'Nina Neu', role: 'user', tenantSlugs: [] },
+    { kind: 'system' },
+  );
+  await createUser(
+    db,
+    {
+      ...MULTI_USER,
+      fullName: 'Zora Zwei',
+      role: 'user',
+      tenantSlugs: [E2E_TENANT.slug, CALL_ONLY_TENANT.slug],
+    },
     { kind: 'system' },
   );
 }

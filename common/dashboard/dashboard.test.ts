@@ -28,6 +28,8 @@ describe('submissionTitle', () => {
     [{ email: 'fritz@example.com' }, 'fritz@example.com'],
     [{ 'e-mail': 'hanna@example.com' }, 'hanna@example.com'],
     [{ firstName: '  ', name: '  Ida ' }, 'Ida'],
+    [{ vorname: 'Anna', name: 'Anna Muster' }, 'Anna Muster'],
+    [{ vorname: 'Anna', nachname: 'Adler', name: 'Andere Angabe' }, 'Anna Adler'],
   ])('%o → %s', (data, title) => {
     expect(submissionTitle(data, 'contact', ID)).toBe(title);
   });

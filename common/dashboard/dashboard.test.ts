@@ -178,6 +178,10 @@ describe('dashboard params', () => {
       includeSpam: true,
       formType: 'anamnese',
     });
+    // Aliases mean their canonical type; an unknown type is ignored.
+    expect(resolve('type=rezept')).toMatchObject({ formType: 'prescription' });
+    expect(resolve('type=kurs')).toMatchObject({ formType: 'training' });
+    expect(resolve('type=quatsch')).toMatchObject({ formType: null });
   });
 
   it('lets the address win over the stored value, per value', () => {

@@ -1,5 +1,5 @@
 // The dashboard's filters in the address and in local storage (spec 000 §2 "Dashboard query parameters").
-import { FORM_TYPES, type FormType } from '../intake/formTypes.ts';
+import { type FormType, knownFormType } from '../intake/formTypes.ts';
 
 export interface DashboardParams {
   page: number;
@@ -43,7 +43,8 @@ export function parseFlag(value: string | null | undefined): boolean | undefined
 export function parseFormType(value: string | null | undefined): FormType | null | undefined {
   if (value === null || value === undefined) return undefined;
   if (value === '' || value === 'all') return null;
-  return (FORM_TYPES as readonly string[]).includes(value) ? (value as FormType) : undefined;
+  // Aliases (kontakt, rezept, kurs, …) mean their canonical type; anything else is ignored.
+  return knownFormType(value) ?? undefined;
 }
 
 export interface TenantOption {

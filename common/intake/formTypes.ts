@@ -43,17 +43,22 @@ const ALIASES: Record<string, FormType> = {
   courses: 'training',
 };
 
-/** The canonical type for whatever a website sent; unknown or missing types are contact requests. */
-export function canonicalFormType(type: unknown): FormType {
-  if (typeof type !== 'string') return 'contact';
+/** The canonical type for a type name or one of its aliases (any case); null when it is none of them. */
+export function knownFormType(type: unknown): FormType | null {
+  if (typeof type !== 'string') return null;
   return (
     ALIASES[
       type
         .trim()
         .toLowerCase()
         .replace(/[\s-]+/g, '_')
-    ] ?? 'contact'
+    ] ?? null
   );
+}
+
+/** The canonical type for whatever a website sent; unknown or missing types are contact requests. */
+export function canonicalFormType(type: unknown): FormType {
+  return knownFormType(type) ?? 'contact';
 }
 
 export const isReceptionKind = (type: unknown): type is ReceptionKind =>

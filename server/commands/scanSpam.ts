@@ -14,7 +14,7 @@ export async function selectScanTargets(deps: SpamDeps, actor: Actor, body: Scan
     isNull(formSubmissions.spamMarkedAt),
   ];
   if (!body.all) {
-    if (body.formType && body.formType !== 'all') filters.push(eq(formSubmissions.formType, body.formType));
+    if (body.formType) filters.push(eq(formSubmissions.formType, body.formType));
     if (body.dateRange?.from) filters.push(gte(formSubmissions.createdAt, new Date(body.dateRange.from)));
     if (body.dateRange?.to) {
       // A plain date means the whole day.

@@ -79,6 +79,9 @@ describe('POST /functions/v1/getSubmissions', () => {
     const training = (await list({ filters: { formType: 'training' } })).json();
     expect(training.pagination.totalCount).toBe(3);
     expect(training.submissions.every((s: { form_type: string }) => s.form_type === 'training')).toBe(true);
+    // The aliases of spec 000 §3 filter like their canonical type.
+    const kurs = (await list({ filters: { formType: 'Kurs' } })).json();
+    expect(kurs.pagination.totalCount).toBe(3);
     const bySlug = (await list({ filters: { tenant_id: b.tenantId } }, cookieBoth)).json();
     const byUuid = (await list({ filters: { tenant_id: b.id } }, cookieBoth)).json();
     expect(bySlug.submissions.map((s: { id: string }) => s.id)).toEqual([idB]);

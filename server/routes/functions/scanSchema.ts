@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_TYPES } from '../../../common/intake/formTypes.ts';
+import { formTypeFilterSchema } from '../../../common/schemas/formTypeFilter.ts';
 
 export const SCAN_DEFAULT_LIMIT = 50;
 export const SCAN_MAX_LIMIT = 100;
@@ -21,11 +21,7 @@ const date = z
 export const scanSpamBodySchema = z.object({
   limit: z.unknown().optional().transform(clampScanLimit),
   all: z.boolean().optional().default(false),
-  formType: z
-    .enum([...FORM_TYPES, 'all'], {
-      error: `formType muss einer von ${FORM_TYPES.join(', ')} oder all sein.`,
-    })
-    .optional(),
+  formType: formTypeFilterSchema,
   dateRange: z.object({ from: date, to: date }).optional(),
   enableStreaming: z.boolean().optional().default(false),
 });

@@ -63,6 +63,8 @@ describe('POST /functions/v1/scanSpam', () => {
     const training = await submitContact(ctx, own.tenantId, { ...patientRequest, type: 'kurs' });
     const byType = (await scan({ formType: 'training' })).json();
     expect(byType.results.map((r: { id: string }) => r.id)).toEqual([training]);
+    const byAlias = (await scan({ formType: 'course' })).json();
+    expect(byAlias.results.map((r: { id: string }) => r.id)).toEqual([training]);
     await ctx.db
       .update(formSubmissions)
       .set({ createdAt: new Date('2026-01-15T10:00:00Z') })

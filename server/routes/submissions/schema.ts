@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_TYPES } from '../../../common/intake/formTypes.ts';
+import { formTypeFilterSchema } from '../../../common/schemas/formTypeFilter.ts';
 
 export const submissionParamsSchema = z.object({ id: z.uuid({ error: 'Ungültige Einreichungs-ID.' }) });
 
@@ -28,11 +28,6 @@ export const dailyQuerySchema = tenantQuerySchema.extend({
   days: z.coerce.number().int().min(1).max(90).default(30),
 });
 
-const formTypeFilter = z
-  .union([z.enum(FORM_TYPES), z.literal('all'), z.literal('')])
-  .optional()
-  .transform((v) => (v === 'all' || v === '' ? undefined : v));
-
 export const getSubmissionsBodySchema = z.union([
   z.strictObject({ submissionId: z.uuid({ error: 'Ungültige Einreichungs-ID.' }) }),
   z.strictObject({
@@ -41,7 +36,7 @@ export const getSubmissionsBodySchema = z.union([
         page: z.coerce.number().int().min(1, 'Die Seite beginnt bei 1.').default(1),
         limit: z.coerce.number().int().min(1).max(100).default(10),
         includeSpam: z.boolean().default(false),
-        formType: formTypeFilter,
+        formType: formTypeFilterSchema,
         tenant_id: z.string().max(100).optional(),
       })
       .prefault({}),

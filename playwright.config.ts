@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive the system Chromium (never a downloaded browser) against the real server, started
 // on a fresh DATA_DIR by e2e/server.ts. The web app must be built first (npm test does that).
-const PORT = 3210;
+// E2E_PORT lets two engineers run browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: 'e2e',

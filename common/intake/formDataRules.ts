@@ -42,10 +42,18 @@ function kindRequirements(kind: ReceptionKind, businessType: BusinessType): (key
   }
 }
 
-/** Field errors of a reception form or a website form; empty when all is well. */
+const CONSENT_GIVEN = [true, 'true', 'on', '1', 'ja'];
+const CONSENT_REFUSED = [false, 'false', 'off', '0', 'nein'];
+
+/**
+ * Field errors of a reception form or a website form; empty when all is well. Our own forms ask for the
+ * privacy consent (`consentRequired`); a practice website collects it on its own page and need not send it
+ * (spec 002 §7 names no such field), but a consent it sends as refused is never overridden.
+ */
 export function validateFormData(
   formData: Record<string, unknown>,
   businessType: BusinessType = 'medical',
+  { consentRequired = false }: { consentRequired?: boolean } = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   const kind = formData.type;
@@ -54,8 +62,10 @@ export function validateFormData(
       if (!filled(formData[field])) errors[field] = fieldMessages[field];
     }
     const consent = formData.privacyConsent;
-    if (consent !== true && consent !== 'true' && consent !== 'on')
-      errors.privacyConsent = fieldMessages.privacyConsent;
+    const refused = consentRequired
+      ? !CONSENT_GIVEN.includes(consent as never)
+      : CONSENT_REFUSED.includes(consent as never);
+    if (refused) errors.privacyConsent = fieldMessages.privacyConsent;
     if (
       kind === 'cancellation' &&
       filled(formData.appointmentDate) &&

@@ -160,6 +160,14 @@ describe('POST /functions/v1/submitForm', () => {
       formData: { ...validContact, privacyConsent: false },
     });
     expect(noConsent.json().error).toBe('Bitte stimmen Sie der Datenschutzerklärung zu.');
+    // A website's own form sends the spec's fields only: no consent field is no refusal.
+    const { privacyConsent: _, ...withoutConsent } = validContact as Record<string, unknown>;
+    const fromWebsite = await submit(ctx, {
+      tenantId: t.tenantId,
+      formData: { ...withoutConsent, type: 'question' },
+    });
+    expect(fromWebsite.statusCode).toBe(200);
+    await ctx.db.delete(formSubmissions).where(eq(formSubmissions.tenantId, t.id));
     const badMail = await submit(ctx, {
       tenantId: t.tenantId,
       formData: { ...validContact, email: 'kein-at' },

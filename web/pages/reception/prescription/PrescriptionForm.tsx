@@ -69,7 +69,9 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
       firma_website: values.firma_website,
       formFillMs: fillMillis(),
     };
-    const fieldErrors = saved ? {} : validateFormData(formData, tenant.config.businessType);
+    const fieldErrors = saved
+      ? {}
+      : validateFormData(formData, tenant.config.businessType, { consentRequired: true });
     const fileError = prescriptionFileError(values.file);
     if (fileError) fieldErrors.file = fileError;
     if (!applyErrors(fieldErrors) || !values.file) return;

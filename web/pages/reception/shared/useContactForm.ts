@@ -63,7 +63,8 @@ export function useContactForm<Extra extends Record<string, string>>({
       firma_website: values.firma_website,
       formFillMs: form.fillMillis(),
     };
-    if (!form.applyErrors(validateFormData(formData, tenant.config.businessType))) return;
+    if (!form.applyErrors(validateFormData(formData, tenant.config.businessType, { consentRequired: true })))
+      return;
     mutation.mutate(formData);
   }
 

@@ -100,6 +100,7 @@ describe('POST /functions/v1/getSubmissions', () => {
     expect(one.json().error).toBe('Submission nicht gefunden');
     const own = (await list({ submissionId: idsA[0] })).json();
     expect(own.submissions).toHaveLength(1);
+    expect(own.pagination).toEqual({ totalPages: 1, currentPage: 1, totalCount: 1, hasNextPage: false });
     expect(JSON.stringify((await list({ filters: { includeSpam: true, limit: 100 } })).json())).not.toContain(
       idB,
     );

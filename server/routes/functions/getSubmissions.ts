@@ -18,7 +18,11 @@ export const getSubmissionsRoute: FastifyPluginAsyncZod<PublicDeps> = async (app
         const tenants = await selectTenants(db, request.actor!);
         const card = await findSubmissionCard(db, deps.crypto, tenants, body.submissionId);
         if (!card) throw errors.notFound('Submission nicht gefunden');
-        return { submissions: [card] };
+        // The same shape as a list (spec 000 §7: "submissions and pagination"), a page holding the one card.
+        return {
+          submissions: [card],
+          pagination: { totalPages: 1, currentPage: 1, totalCount: 1, hasNextPage: false },
+        };
       }
       const { tenant_id, ...filters } = body.filters;
       const tenants = await selectTenants(db, request.actor!, tenant_id);

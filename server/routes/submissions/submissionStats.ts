@@ -3,7 +3,8 @@ import { type SubmissionStats, ZERO_STATS } from '../../../common/schemas/dashbo
 import type { Database } from '../../db/connect.ts';
 
 /**
- * Spam counts only in total and spam; "unprocessed" is the work left (not processed, not spam); the per-type
+ * Spam counts only in total and spam, so total = processed + unprocessed + spam; "unprocessed" is the work
+ * left; the per-type
  * counters count what is not spam; anamnese counts the questionnaires received (anamnese_submissions).
  */
 export async function submissionStats(database: Database, tenantIds: string[]): Promise<SubmissionStats> {
@@ -12,7 +13,7 @@ export async function submissionStats(database: Database, tenantIds: string[]): 
     database.executeSql(
       `select coalesce(sum(n), 0)::int as total,
          coalesce(sum(n) filter (where is_spam), 0)::int as spam,
-         coalesce(sum(n) filter (where is_processed), 0)::int as processed,
+         coalesce(sum(n) filter (where is_processed and not is_spam), 0)::int as processed,
          coalesce(sum(n) filter (where not is_processed and not is_spam), 0)::int as unprocessed,
          coalesce(sum(n) filter (where form_type = 'contact' and not is_spam), 0)::int as contact_count,
          coalesce(sum(n) filter (where form_type = 'prescription' and not is_spam), 0)::int as prescription_count,

@@ -52,8 +52,10 @@ export function useSubmissionActions(filters: SubmissionFilters, tenant: string 
       await queryClient.cancelQueries({ queryKey: statsKey });
       const previousList = queryClient.getQueryData<SubmissionsPage>(listKey);
       const previousStats = queryClient.getQueryData<SubmissionStats>(statsKey);
+      const card = previousList?.submissions.find((s) => s.id === id);
       patchCard(id, () => ({ is_processed: isProcessed }));
-      if (previousStats) {
+      // Spam is outside both counters (stats: total = processed + unprocessed + spam).
+      if (previousStats && card && !card.is_spam) {
         const delta = isProcessed ? -1 : 1;
         queryClient.setQueryData<SubmissionStats>(statsKey, {
           ...previousStats,

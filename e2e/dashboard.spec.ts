@@ -165,6 +165,16 @@ test('with two practices: none chosen at first lists both, each card naming its 
     CALL_ONLY_TENANT.slug,
   );
   await logIn(page, MULTI_USER);
+  // The order of calls after choosing a practice: its stats only after its list has loaded (spec 000 §9).
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/submissions/stats'))
+      calls.push(`stats ${new URL(r.url()).searchParams.get('tenant')}`);
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().endsWith('/functions/v1/getSubmissions') && r.postData()?.includes(CALL_ONLY_TENANT.slug))
+      calls.push('list loaded');
+  });
   const tenantSelect = page.getByRole('combobox', { name: texts.filters.tenant });
   await expect(tenantSelect).toHaveValue('');
   await expect(tenantSelect.getByRole('option', { name: texts.filters.allTenants })).toHaveCount(1);
@@ -173,6 +183,11 @@ test('with two practices: none chosen at first lists both, each card naming its 
 
   await tenantSelect.selectOption(CALL_ONLY_TENANT.slug);
   await expect(page).toHaveURL(new RegExp(`tenant=${CALL_ONLY_TENANT.slug}`));
+  const practiceStats = `stats ${CALL_ONLY_TENANT.slug}`;
+  await expect.poll(() => calls.includes(practiceStats)).toBe(true);
+  expect(calls.indexOf('list loaded')).toBeGreaterThanOrEqual(0);
+  expect(calls.indexOf('list loaded')).toBeLessThan(calls.indexOf(practiceStats));
+  expect(calls.filter((c) => c === practiceStats)).toHaveLength(1);
   await expect(card(page, `Anton Anruf${tag}`)).toBeVisible();
   await expect(card(page, `Mia Mitte${tag}`)).toHaveCount(0);
   expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_TENANT_KEY)).toBe(
@@ -415,6 +430,24 @@ test('a broken or silent event stream falls back to the standard scan with the n
   await expect(dialog).toContainText('11 Einreichungen geprüft');
   releaseStream();
   await page.unrouteAll({ behavior: 'wait' });
+});
+
+test('a session that ends during a streaming scan leads to the login and clears the stored filters', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/dashboard?type=contact');
+  await expect(page.getByRole('combobox', { name: texts.filters.formType, exact: true })).toHaveValue(
+    'contact',
+  );
+  await page.getByRole('button', { name: texts.startSpamScan }).click();
+  const dialog = page.getByRole('dialog', { name: texts.scan.title });
+  await dialog.getByLabel(texts.scan.limit).fill('12');
+  await expect(dialog.getByLabel(texts.scan.streaming)).toBeChecked();
+  await page.context().clearCookies();
+  await dialog.getByRole('button', { name: texts.scan.start }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+  expect(await page.evaluate((k) => localStorage.getItem(k), DASHBOARD_FORM_TYPE_KEY)).toBeNull();
 });
 
 test('the empty state, connection and load errors with retry', async ({ page }) => {

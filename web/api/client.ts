@@ -22,6 +22,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** The server said the session is gone: for calls made without apiRequest (the event stream). */
+export function reportUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, handleUnauthorized = true } = options;
   const isStateChanging = method !== 'GET';
@@ -43,7 +48,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, NETWORK_ERROR_CODE, generalTexts.networkError);
   }
 
-  if (response.status === 401 && handleUnauthorized) unauthorizedHandler?.();
+  if (response.status === 401 && handleUnauthorized) reportUnauthorized();
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
 

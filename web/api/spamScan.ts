@@ -1,6 +1,6 @@
 // POST /functions/v1/scanSpam: the standard scan (JSON) and the streaming scan (server-sent events).
 import type { ScanRequestBody } from '../../common/dashboard/scanOptions.ts';
-import { apiRequest } from './client.ts';
+import { apiRequest, reportUnauthorized } from './client.ts';
 
 export interface ScanResultItem {
   id: string;
@@ -94,6 +94,7 @@ export async function runStreamingScan(
     if (signal.aborted) throw error;
     throw new StreamingError('network', 'fetch failed');
   }
+  if (response.status === 401) reportUnauthorized();
   if (!response.ok || !response.body) {
     const payload = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new StreamingError('server', payload?.error ?? '');

@@ -33,10 +33,12 @@ export function DashboardPage() {
   const list = useSubmissionList(params);
   const { query } = list;
   const noTenant = isApiError(query.error) && query.error.errorCode === NO_TENANT_CODE;
-  const statsQuery = useStats(params.tenant, query.dataUpdatedAt);
+  // Stats, chart and actions follow the debounced filters of the list, not the address as it is typed.
+  const listTenant = list.filters.tenant_id ?? null;
+  const statsQuery = useStats(listTenant, query.dataUpdatedAt);
   const stats = noTenant ? ZERO_STATS : (statsQuery.data ?? ZERO_STATS);
   const statsLoading = !noTenant && statsQuery.data === undefined && !query.isError;
-  const actions = useSubmissionActions(list.filters, params.tenant);
+  const actions = useSubmissionActions(list.filters, listTenant);
 
   const submissions = noTenant ? [] : query.data?.submissions;
   const pagination = query.data?.pagination;
@@ -119,7 +121,7 @@ export function DashboardPage() {
 
       <StatsCards stats={stats} loading={statsLoading} />
       <TypeCounters stats={stats} loading={statsLoading} />
-      {!noTenant && <DailyChart tenant={params.tenant} listLoadedAt={query.dataUpdatedAt} />}
+      {!noTenant && <DailyChart tenant={listTenant} listLoadedAt={query.dataUpdatedAt} />}
 
       <section aria-labelledby="submissions-heading" className="flex flex-col gap-4">
         <h2 id="submissions-heading" className="sr-only">

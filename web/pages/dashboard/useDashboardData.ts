@@ -2,8 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DashboardParams } from '../../../common/dashboard/dashboardParams.ts';
 import {
-  isConnectionErrorText,
+  isConnectionFailure,
   LIST_DEBOUNCE_MS,
+  LIST_RETRIES,
+  LIST_RETRY_BASE_MS,
   MAX_CONSECUTIVE_ERRORS,
   pollDelay,
   STATS_DELAY_MS,
@@ -23,8 +25,13 @@ import { useDebouncedValue } from './useDebouncedValue.ts';
 export const NO_TENANT_CODE = 'NO_TENANT';
 
 export function isConnectionError(error: unknown): boolean {
-  if (isApiError(error)) return error.errorCode === NETWORK_ERROR_CODE;
-  return error instanceof Error && isConnectionErrorText(error.message);
+  if (isApiError(error))
+    return isConnectionFailure({
+      status: error.status,
+      network: error.errorCode === NETWORK_ERROR_CODE,
+      message: error.errorCode === NETWORK_ERROR_CODE ? error.message : '',
+    });
+  return error instanceof Error && isConnectionFailure({ message: error.message });
 }
 
 export function filtersFor(params: DashboardParams): SubmissionFilters {
@@ -51,8 +58,11 @@ export function useSubmissionList(params: DashboardParams) {
     queryKey: submissionKeys.list(filters),
     queryFn: ({ signal }) => fetchSubmissions(filters, signal),
     placeholderData: keepPreviousData,
-    // The polling below decides when to ask again; no hidden retries that would blur the error count.
-    retry: false,
+    // A call that failed on the way (connection, gateway, 5xx) is retried with backoff; only a call that
+    // still fails counts as one error for the polling below. An answer like 403 or 404 will not change.
+    retry: (failures, error) =>
+      failures < LIST_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    retryDelay: (failures) => LIST_RETRY_BASE_MS * 2 ** failures,
     refetchOnWindowFocus: false,
   });
 
@@ -96,15 +106,18 @@ export function useSubmissionList(params: DashboardParams) {
 }
 
 /**
- * A query that follows the list: first fetched STATS_DELAY_MS after the list has loaded, and again that long
- * after every later load (poll, refresh, filter change), so it never competes with the list for the first paint.
+ * A query that follows the list: fetched STATS_DELAY_MS after the list has loaded, and again that long after
+ * every later load (poll, refresh, filter change). A new key (another practice) waits for its list too, so
+ * it never competes with the list for the first paint nor shows numbers ahead of the cards.
  */
 function useQueryAfterListLoad<T>(
   queryKey: readonly unknown[],
   queryFn: (signal: AbortSignal) => Promise<T>,
   listLoadedAt: number,
 ) {
-  const [enabled, setEnabled] = useState(false);
+  const keyString = JSON.stringify(queryKey);
+  const [enabledFor, setEnabledFor] = useState<string | null>(null);
+  const enabled = enabledFor === keyString;
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => queryFn(signal),
@@ -114,13 +127,13 @@ function useQueryAfterListLoad<T>(
   });
 
   const { refetch } = query;
-  const enabledRef = useRef(enabled);
-  enabledRef.current = enabled;
+  const latest = useRef({ enabled, keyString });
+  latest.current = { enabled, keyString };
   useEffect(() => {
     if (!listLoadedAt) return;
     const timer = setTimeout(() => {
-      if (enabledRef.current) void refetch();
-      else setEnabled(true);
+      if (latest.current.enabled) void refetch();
+      else setEnabledFor(latest.current.keyString);
     }, STATS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [listLoadedAt, refetch]);

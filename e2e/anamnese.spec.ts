@@ -7,14 +7,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { anamneseDraftKey } from '../common/storageKeys.ts';
+import { parseReceptionConfig, receptionWords } from '../common/tenantConfig.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
+import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const TENANT = E2E_TENANT.slug;
 const ANAMNESE_URL = `/online-rezeption/anamnese?tenant=${TENANT}`;
+const WORDS = receptionWords(parseReceptionConfig(demoTenantConfig, ''));
 
 async function publicKeyOf(request: APIRequestContext, slug: string): Promise<string> {
   const response = await request.get(`/api/public/tenant?tenant=${slug}`);
@@ -226,7 +229,7 @@ test('a patient walks all 20 steps, reloads in between and sends the anamnese', 
   await expect(page).toHaveURL(`/online-rezeption/erfolg?tenant=${TENANT}`);
   const wording = receptionTexts.success.byType.anamnese;
   await expect(page.getByRole('heading', { name: wording.heading })).toBeVisible();
-  await expect(page.getByText(wording.text)).toBeVisible();
+  await expect(page.getByText(wording.text(WORDS))).toBeVisible();
   // The reference number is the one of the original request.
   await expect(page.getByText(submissionId.slice(0, 8).toUpperCase())).toBeVisible();
   // The draft is gone once the anamnese has been sent.

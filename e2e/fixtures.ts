@@ -9,3 +9,42 @@ export const UNASSIGNED_USER = { email: 'neu@praxis.test', password: 'Neu-Passw0
 export const E2E_TENANT = { slug: 'physio-mitte', name: 'Physio Mitte' };
 /** Cancellation by phone only, self-pay off, businessType non-medical. */
 export const CALL_ONLY_TENANT = { slug: 'physio-anruf', name: 'Physio Anruf' };
+
+/** The type words of a configuration left empty (the reception falls back to defaults by business type). */
+export const WITHOUT_WORDS = {
+  fullCompanyName: '',
+  companyType: '',
+  practiceType: '',
+  providerType: '',
+  treatmentType: '',
+  appointmentType: '',
+  bookAppointmentCTA: '',
+  askQuestionCTA: '',
+  cancelAppointmentCTA: '',
+};
+/** Practices that differ from the demo only in their words: own ones, or none (medical / non-medical). */
+export const WORDING_TENANTS = {
+  ownWords: {
+    slug: 'bewegung-nord',
+    name: 'Bewegungszentrum Nord',
+    config: {
+      ...WITHOUT_WORDS,
+      fullCompanyName: 'Bewegungszentrum Nord GmbH',
+      companyType: 'Zentrum',
+      practiceType: 'Zentrum für Bewegung',
+      providerType: 'Sporttherapeut:innen',
+      treatmentType: 'Kurs',
+      appointmentType: 'Kurstermin',
+    },
+  },
+  medicalDefaults: {
+    slug: 'praxis-ohne-worte',
+    name: 'Praxis ohne Worte',
+    config: { ...WITHOUT_WORDS, businessType: 'medical' },
+  },
+  studioDefaults: {
+    slug: 'studio-ohne-worte',
+    name: 'Studio ohne Worte',
+    config: { ...WITHOUT_WORDS, businessType: 'non-medical' },
+  },
+} as const;

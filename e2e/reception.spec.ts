@@ -4,7 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fieldMessages } from '../common/intake/formDataRules.ts';
+import { parseReceptionConfig, receptionWords } from '../common/tenantConfig.ts';
+import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
+import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -12,6 +15,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const MITTE = E2E_TENANT.slug;
 const ANRUF = CALL_ONLY_TENANT.slug;
 const at = (path: string, slug = MITTE) => `${path}?tenant=${slug}`;
+/** Both seeded practices use the demo's words (physio-anruf copies its configuration). */
+const WORDS = receptionWords(parseReceptionConfig(demoTenantConfig, ''));
 
 const PATHS = {
   home: '/online-rezeption',
@@ -21,8 +26,14 @@ const PATHS = {
   manual: '/online-rezeption/terminbuchung/manuell',
   question: '/online-rezeption/fragen',
   cancellation: '/online-rezeption/absagen',
+  submissionSuccess: '/online-rezeption/submission-erfolg',
+  anamnese: '/online-rezeption/anamnese',
   success: '/online-rezeption/erfolg',
 };
+
+/** Spec 002 §2/§9: 24 hours' notice, otherwise a no-show fee is charged (no amount). */
+const NOTICE =
+  'Bitte sagen Sie mindestens 24 Stunden vor dem vereinbarten Beginn ab. Andernfalls wird eine Ausfallgebühr berechnet.';
 
 /** A valid 1 × 1 pixel PNG. */
 const TINY_PNG = Buffer.from(
@@ -55,7 +66,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test('a prescription request uploads the file, offers the anamnese and can skip it', async ({ page }) => {
   await page.goto(at(PATHS.prescription));
   await expect(
-    page.getByRole('heading', { level: 1, name: receptionTexts.prescription.pageTitle }),
+    page.getByRole('heading', { level: 1, name: receptionTexts.prescription.pageTitle(WORDS) }),
   ).toBeVisible();
   await fillContact(page);
   await fileInput(page).setInputFiles({ name: 'rezept.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -153,8 +164,8 @@ test('a question is sent after its missing fields are named, and confirmed inlin
 
 test('a cancellation needs the date, states the 24-hour notice and is confirmed inline', async ({ page }) => {
   await page.goto(at(PATHS.cancellation));
-  await expect(page.getByText(receptionTexts.cancellation.notice)).toBeVisible();
-  await expect(page.getByText(/24 Stunden/)).toBeVisible();
+  await expect(page.getByText(NOTICE, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Ausfallgebühr berechnet werden|kann eine Ausfallgebühr/)).toHaveCount(0);
   await fillContact(page);
   await acceptPrivacy(page);
   await page.getByRole('button', { name: receptionTexts.cancellation.submit }).click();
@@ -182,7 +193,7 @@ test('a practice that takes cancellations by phone shows only its phone and open
   );
   await expect(page.getByRole('heading', { name: receptionTexts.contact.openingHours })).toBeVisible();
   await expect(page.getByText('Montag – Donnerstag')).toBeVisible();
-  await expect(page.getByText(/Ausfallgebühr/)).toBeVisible();
+  await expect(page.getByText(NOTICE, { exact: true })).toBeVisible();
   await expect(page.getByLabel(receptionTexts.cancellation.appointmentDate)).toHaveCount(0);
   await expect(page.getByRole('button', { name: receptionTexts.cancellation.submit })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
@@ -192,7 +203,9 @@ test('a switched-off booking way has no card, and its page says it is not availa
   await page.goto(at(PATHS.booking, ANRUF));
   const ways = page.getByRole('navigation', { name: receptionTexts.booking.waysLabel });
   await expect(ways.getByRole('link', { name: /Mit Rezept/ })).toBeVisible();
-  await expect(ways.getByRole('link', { name: /Rezept manuell eingeben/ })).toBeVisible();
+  // Non-medical: the manual way asks for goals and wishes, and is named so.
+  await expect(ways.getByRole('link', { name: /Ziele und Wünsche angeben/ })).toBeVisible();
+  await expect(ways.getByRole('link', { name: /Rezept manuell eingeben/ })).toHaveCount(0);
   await expect(ways.getByRole('link', { name: /Selbstzahler/ })).toHaveCount(0);
 
   await page.goto(at(PATHS.booking));
@@ -223,7 +236,7 @@ test('the manual form asks a non-medical practice for goals and services', async
   await page.getByRole('button', { name: receptionTexts.manual.submit }).click();
   // physio-anruf has the anamnese switched off: straight to the closing page, worded for a manual request.
   await expect(page).toHaveURL(at(PATHS.success, ANRUF));
-  await expect(page.getByText(receptionTexts.success.byType.manual.text)).toBeVisible();
+  await expect(page.getByText(receptionTexts.success.byType.manual.text(WORDS))).toBeVisible();
 });
 
 test('the manual form asks a medical practice for diagnosis, treatment and an optional doctor', async ({
@@ -237,6 +250,49 @@ test('the manual form asks a medical practice for diagnosis, treatment and an op
   await expect(page.getByText(fieldMessages.treatment)).toBeVisible();
   await expect(page.getByLabel(receptionTexts.manual.doctor)).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousAxeViolations(page);
+});
+
+test('submission-erfolg forwards to the anamnese by itself after 15 seconds, not before', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2030-05-06T09:00:00+02:00') });
+  await page.goto(at(PATHS.selfPay));
+  // From here on the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date('2030-05-06T09:05:00+02:00'));
+  await fillContact(page);
+  await page.getByLabel(receptionTexts.selfPay.messageLabel).fill('Nackenschmerzen seit einer Woche.');
+  await acceptPrivacy(page);
+  await page.getByRole('button', { name: receptionTexts.selfPay.submit }).click();
+  await expect(page).toHaveURL(at(PATHS.submissionSuccess));
+  await expect(page.getByText(receptionTexts.submissionSuccess.countdown(15))).toBeVisible();
+
+  await page.clock.runFor(14_000);
+  await expect(page.getByText(receptionTexts.submissionSuccess.countdown(1))).toBeVisible();
+  await expect(page).toHaveURL(at(PATHS.submissionSuccess));
+  await expect(page.getByRole('button', { name: 'Jetzt zur Anamnese' })).toBeVisible();
+
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL(at(PATHS.anamnese));
+  await expect(page.getByText(anamneseTexts.stepOf(1, 20), { exact: true })).toBeVisible();
+});
+
+test('submission-erfolg without a request, or with the anamnese off, goes straight to /erfolg', async ({
+  page,
+}) => {
+  // No submission id in the route state (a reload or a shared link).
+  await page.goto(at(PATHS.submissionSuccess));
+  await expect(page).toHaveURL(at(PATHS.success));
+  await expect(page.getByText(receptionTexts.success.byType.default.heading)).toBeVisible();
+
+  // physio-anruf has the anamnese switched off: a real request does not offer it either.
+  await page.goto(at(PATHS.manual, ANRUF));
+  await fillContact(page);
+  await page.getByLabel(receptionTexts.manual.goals).fill('Wieder schmerzfrei joggen.');
+  await page.getByLabel(receptionTexts.manual.services).fill('Krankengymnastik');
+  await acceptPrivacy(page);
+  await page.getByRole('button', { name: receptionTexts.manual.submit }).click();
+  await expect(page).toHaveURL(at(PATHS.success, ANRUF));
+  await expect(page.getByRole('button', { name: 'Jetzt zur Anamnese' })).toHaveCount(0);
 });
 
 test('every internal link keeps the practice', async ({ page }) => {

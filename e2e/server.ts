@@ -12,7 +12,15 @@ import { membershipPackages, tenantSettings, userMemberships } from '../server/d
 import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
 import { parseEnv } from '../server/env.ts';
-import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, MULTI_USER, UNASSIGNED_USER, USER } from './fixtures.ts';
+import {
+  ADMIN,
+  CALL_ONLY_TENANT,
+  E2E_TENANT,
+  MULTI_USER,
+  UNASSIGNED_USER,
+  USER,
+  WORDING_TENANTS,
+} from './fixtures.ts';
 
 Object.assign(process.env, {
   DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
@@ -45,6 +53,14 @@ async function seed() {
     },
     { kind: 'system' },
   );
+  for (const practice of Object.values(WORDING_TENANTS)) {
+    await createTenant(
+      db,
+      services.crypto,
+      { slug: practice.slug, name: practice.name, config: { ...demoTenantConfig, ...practice.config } },
+      { kind: 'system' },
+    );
+  }
   await createTenant(
     db,
     services.crypto,

@@ -53,23 +53,51 @@ describe('form error messages', () => {
 });
 
 describe('uploadErrorReaction', () => {
+  const sent = { fileSize: 1_048_576 };
+
   it('maps the codes', () => {
-    expect(uploadErrorReaction({ errorCode: 'SUBMISSION_NOT_FOUND' }).resubmit).toBe(true);
-    expect(uploadErrorReaction({ errorCode: 'SCHEMA_ERROR' }).showContact).toBe(true);
-    expect(uploadErrorReaction({ errorCode: 'LEGACY_COLUMN_ERROR' }).showContact).toBe(true);
-    expect(uploadErrorReaction({ errorCode: 'UPLOAD_NOT_ALLOWED' }).resubmit).toBe(true);
+    expect(uploadErrorReaction({ errorCode: 'SUBMISSION_NOT_FOUND' }, sent).resubmit).toBe(true);
+    expect(uploadErrorReaction({ errorCode: 'SCHEMA_ERROR' }, sent).showContact).toBe(true);
+    expect(uploadErrorReaction({ errorCode: 'LEGACY_COLUMN_ERROR' }, sent).showContact).toBe(true);
+    expect(uploadErrorReaction({ errorCode: 'UPLOAD_NOT_ALLOWED' }, sent).resubmit).toBe(true);
+  });
+
+  it('words a file the server refuses as spec 002 §5 does, whatever the server said', () => {
+    const refused = (errorCode: string) =>
+      uploadErrorReaction({ error: 'Die Datei ist zu groß.', errorCode }, { fileSize: 5 * 1_048_576 });
+    expect(refused('FILE_TOO_LARGE').message).toBe('Datei ist zu groß. Maximum: 4MB (Ihre Datei: 5,00 MB)');
+    expect(refused('PAYLOAD_TOO_LARGE').message).toBe(
+      'Datei ist zu groß. Maximum: 4MB (Ihre Datei: 5,00 MB)',
+    );
+    expect(refused('UNSUPPORTED_FILE_TYPE').message).toBe(
+      'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
+    );
+    expect(refused('NO_FILE').message).toBe('Bitte wähle eine Datei aus');
+    expect(refused('NO_FILE').fileProblem).toBe(true);
+    expect(refused('UPLOAD_NOT_ALLOWED').fileProblem).toBe(false);
+  });
+
+  it("reads a proxy's 413 and 415 pages by their status", () => {
+    expect(uploadErrorReaction('<html>413</html>', { fileSize: 4_194_304, status: 413 }).message).toBe(
+      'Datei ist zu groß. Maximum: 4MB (Ihre Datei: 4,00 MB)',
+    );
+    expect(uploadErrorReaction(null, { ...sent, status: 415 }).message).toBe(
+      'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
+    );
   });
 
   it("recognises the old service's messages", () => {
-    expect(uploadErrorReaction({ error: 'Failed to save file metadata' }).message).toMatch(/einigen Minuten/);
-    expect(uploadErrorReaction({ error: 'x', details: 'File encryption failed' }).message).toMatch(
+    expect(uploadErrorReaction({ error: 'Failed to save file metadata' }, sent).message).toMatch(
+      /einigen Minuten/,
+    );
+    expect(uploadErrorReaction({ error: 'x', details: 'File encryption failed' }, sent).message).toMatch(
       /andere Datei/,
     );
   });
 
   it('falls back to a generic message', () => {
-    expect(uploadErrorReaction('<html>').message).toMatch(/Hochladen/);
-    expect(uploadErrorReaction({ errorCode: 'SOMETHING' }).resubmit).toBe(false);
+    expect(uploadErrorReaction('<html>', { ...sent, status: 502 }).message).toMatch(/Hochladen/);
+    expect(uploadErrorReaction({ errorCode: 'SOMETHING' }, sent).resubmit).toBe(false);
   });
 });
 

@@ -3,8 +3,9 @@
 export const anamneseTexts = {
   pageTitle: 'Anamnese',
   heading: 'Anamnesebogen',
-  intro:
-    'Mit diesem Fragebogen bereiten wir Ihre Behandlung vor. Bitte beantworten Sie die Fragen so gut es geht – Fragen, die nicht auf Sie zutreffen, können Sie überspringen.',
+  /** providers: the practice's providerType (a plural), see receptionWords in common/tenantConfig.ts. */
+  intro: (providers: string) =>
+    `Mit diesem Fragebogen bereiten sich unsere ${providers} auf Sie vor. Bitte beantworten Sie die Fragen so gut es geht – Fragen, die nicht auf Sie zutreffen, können Sie überspringen.`,
   /** Spec 002 §9: estimated time 3 to 5 minutes. */
   estimatedTime: 'Geschätzte Dauer: 3 bis 5 Minuten',
   /** Spec 002 §4, verbatim. */
@@ -42,6 +43,6 @@ export const anamneseTexts = {
 
   missingRequestTitle: 'Kein Bezug zu einer Anfrage',
   missingRequestText:
-    'Der Anamnesebogen gehört zu einer Terminanfrage. Bitte senden Sie zuerst über die Online-Rezeption eine Anfrage – danach können Sie den Fragebogen ausfüllen.',
+    'Der Anamnesebogen gehört zu einer Anfrage. Bitte senden Sie zuerst über die Online-Rezeption eine Anfrage – danach können Sie den Fragebogen ausfüllen.',
   toReception: 'Zur Online-Rezeption',
 } as const;

@@ -1,17 +1,38 @@
 // Texts of the patients' online reception, the thank-you page and the failure page (spec 002 §2, §4, §5, §8).
 // Texts the spec quotes in German are marked "verbatim" and must not be reworded. Field messages of the
 // forms themselves come from common/intake/formDataRules.ts (shared with the server).
+// Functions of `w` take the practice's words (receptionWords in common/tenantConfig.ts), of `medical` its
+// business type: spec 002 §1 "The business type 'medical' changes wording and some fields".
+import type { ReceptionWords } from '../tenantConfig.ts';
 
 const MB_FORMAT = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** "1,23" for 1.23 MB (1 MB = 1,048,576 bytes, as the 4 MB limit counts). */
 export const formatMegabytes = (bytes: number) => MB_FORMAT.format(bytes / 1_048_576);
 
+type Words = ReceptionWords;
+
 export const receptionTexts = {
+  /** Defaults for the words of spec 002 §3 a practice has not configured, by business type. */
+  defaultWords: {
+    medical: {
+      company: 'Praxis',
+      providers: 'Therapeut:innen',
+      treatment: 'Behandlung',
+      appointment: 'Termin',
+    },
+    'non-medical': {
+      company: 'Studio',
+      providers: 'Trainer:innen',
+      treatment: 'Training',
+      appointment: 'Termin',
+    },
+  },
+
   /** Used when the practice's name is unknown. */
   homeLabel: 'Online-Rezeption',
   documentTitle: (pageTitle: string, practice: string) => `${pageTitle} · ${practice}`,
   back: 'Zurück',
-  backToWebsite: 'Zur Website der Praxis',
+  backToWebsite: (practice: string) => `Zur Website von ${practice}`,
   breadcrumbLabel: 'Navigationspfad',
   loading: 'Die Online-Rezeption wird geladen …',
   newTab: '(öffnet in einem neuen Tab)',
@@ -36,7 +57,8 @@ export const receptionTexts = {
 
   unavailable: {
     title: 'Dieser Weg ist derzeit nicht verfügbar',
-    text: 'Die Praxis bietet diese Anfrage online gerade nicht an. Bitte wählen Sie einen anderen Weg oder melden Sie sich telefonisch.',
+    text: (w: Words) =>
+      `Unser ${w.company}-Team bietet diese Anfrage online gerade nicht an. Bitte wählen Sie einen anderen Weg oder melden Sie sich telefonisch.`,
     toBooking: 'Andere Möglichkeiten ansehen',
   },
 
@@ -46,16 +68,19 @@ export const receptionTexts = {
     welcomeSubtitle: 'Wie können wir Ihnen helfen? Wählen Sie Ihr Anliegen.',
     cardsLabel: 'Ihr Anliegen',
     book: {
-      title: 'Termin anfragen',
-      text: 'Mit Rezept, als Selbstzahler oder mit manueller Eingabe Ihres Rezepts.',
+      title: (w: Words) => `${w.appointment} anfragen`,
+      text: (medical: boolean) =>
+        medical
+          ? 'Mit Rezept, als Selbstzahler oder mit manueller Eingabe Ihres Rezepts.'
+          : 'Mit Rezept, als Selbstzahler oder mit Ihren Zielen und Wünschen.',
     },
     question: {
       title: 'Frage stellen',
-      text: 'Sie haben eine Frage an unser Team? Schreiben Sie uns.',
+      text: (w: Words) => `Sie haben eine Frage an unser ${w.company}-Team? Schreiben Sie uns.`,
     },
     cancel: {
-      title: 'Termin absagen',
-      text: 'Sie können einen Termin nicht wahrnehmen? Sagen Sie ihn hier ab.',
+      title: (w: Words) => `${w.appointment} absagen`,
+      text: 'Sie sind verhindert? Sagen Sie hier ab.',
     },
   },
 
@@ -70,31 +95,37 @@ export const receptionTexts = {
   },
 
   booking: {
-    pageTitle: 'Termin anfragen',
+    pageTitle: (w: Words) => `${w.appointment} anfragen`,
     breadcrumb: 'Terminbuchung',
-    intro: 'Wie möchten Sie Ihren Termin anfragen? Wählen Sie den passenden Weg.',
-    waysLabel: 'Wege zur Terminanfrage',
+    intro: 'Wie möchten Sie anfragen? Wählen Sie den passenden Weg.',
+    waysLabel: 'Wege zur Anfrage',
     prescription: {
       title: 'Mit Rezept',
-      text: 'Laden Sie ein Foto oder PDF Ihres Rezepts (Heilmittelverordnung) hoch.',
+      text: (medical: boolean) =>
+        medical
+          ? 'Laden Sie ein Foto oder PDF Ihres Rezepts (Heilmittelverordnung) hoch.'
+          : 'Laden Sie ein Foto oder PDF Ihres Rezepts hoch.',
     },
     selfPay: {
       title: 'Selbstzahler',
-      text: 'Ohne Rezept – Sie bezahlen die Behandlung selbst.',
+      text: (w: Words) => `${w.treatment} ohne Rezept – Sie bezahlen selbst.`,
     },
     manual: {
-      title: 'Rezept manuell eingeben',
-      textMedical: 'Kein Foto zur Hand? Tippen Sie die Angaben Ihres Rezepts einfach ab.',
-      textNonMedical: 'Beschreiben Sie Ihre Ziele und die gewünschten Leistungen.',
+      /** UI.md's name of the way; a non-medical business has no prescription to type in. */
+      title: (medical: boolean) => (medical ? 'Rezept manuell eingeben' : 'Ziele und Wünsche angeben'),
+      text: (medical: boolean) =>
+        medical
+          ? 'Kein Foto zur Hand? Tippen Sie die Angaben Ihres Rezepts einfach ab.'
+          : 'Beschreiben Sie Ihre Ziele und die gewünschten Leistungen.',
     },
     noWays:
-      'Termine können bei dieser Praxis derzeit nicht online angefragt werden. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
+      'Anfragen sind online derzeit nicht möglich. Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
     servicesHeading: 'Unsere Leistungen',
     additionalServicesHeading: 'Weitere Angebote',
     reasonsHeading: (practice: string) => `Gute Gründe für ${practice}`,
     reasons: {
       online: 'Anfragen rund um die Uhr – ohne Warteschleife am Telefon',
-      personal: 'Wir melden uns persönlich bei Ihnen, um den Termin abzustimmen',
+      personal: 'Wir melden uns persönlich bei Ihnen und stimmen alles Weitere ab',
       secure: 'Ihre Angaben werden verschlüsselt übertragen und gespeichert',
       locations: (count: number) => `${count} Standorte – wählen Sie den passenden`,
     },
@@ -103,7 +134,7 @@ export const receptionTexts = {
   fields: {
     name: 'Vor- und Nachname',
     phone: 'Telefonnummer',
-    phoneHint: 'Für Rückfragen zu Ihrem Termin',
+    phoneHint: 'Für Rückfragen zu Ihrer Anfrage',
     email: 'E-Mail-Adresse',
     optional: (label: string) => `${label} (optional)`,
     honeypot: 'Bitte leer lassen',
@@ -116,7 +147,7 @@ export const receptionTexts = {
     before: 'Ich habe die ',
     after:
       ' gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage verarbeitet werden.',
-    hint: 'Ihre Angaben werden verschlüsselt übertragen und nur von der Praxis gelesen.',
+    hint: 'Ihre Angaben werden verschlüsselt übertragen und nur von uns gelesen.',
   },
 
   submit: {
@@ -135,10 +166,10 @@ export const receptionTexts = {
   },
 
   prescription: {
-    pageTitle: 'Termin mit Rezept anfragen',
+    pageTitle: (w: Words) => `${w.appointment} mit Rezept anfragen`,
     breadcrumb: 'Mit Rezept',
     intro:
-      'Laden Sie Ihr Rezept hoch und hinterlassen Sie Ihre Kontaktdaten. Wir melden uns zur Terminabsprache bei Ihnen.',
+      'Laden Sie Ihr Rezept hoch und hinterlassen Sie Ihre Kontaktdaten. Wir melden uns bei Ihnen und stimmen alles Weitere ab.',
     fileLabel: 'Ihr Rezept (Foto oder PDF)',
     fileHint: 'JPG, PNG oder PDF, höchstens 4 MB. Bitte achten Sie darauf, dass alles gut lesbar ist.',
     messageLabel: 'Nachricht (optional)',
@@ -153,47 +184,50 @@ export const receptionTexts = {
     fileMissing: 'Bitte wähle eine Datei aus',
     uploadErrorTitle: 'Ihr Rezept konnte nicht hochgeladen werden.',
     requestSaved:
-      'Ihre Anfrage selbst ist bei uns angekommen. Sie können das Hochladen erneut versuchen oder ohne Datei fortfahren – dann bringen Sie das Rezept bitte zum ersten Termin mit.',
+      'Ihre Anfrage selbst ist bei uns angekommen. Sie können das Hochladen erneut versuchen oder ohne Datei fortfahren – dann bringen Sie das Rezept bitte mit, wenn Sie zu uns kommen.',
     retryUpload: 'Rezept erneut hochladen',
     continueWithoutFile: 'Ohne Datei fortfahren',
   },
 
-  /** Spec 002 §8 "Upload error codes": the reaction in German, then the tips. */
+  /**
+   * Spec 002 §8 "Upload error codes": the reaction in German, then the tips. A file the server refuses as too
+   * large, of another type or missing gets the §5 messages of `prescription` instead (same cause, same words).
+   */
   upload: {
     submissionNotFound: 'Ihre Anfrage wurde nicht gefunden. Bitte senden Sie das Formular noch einmal ab.',
     databaseError:
-      'Beim Speichern ist ein technischer Fehler in unserer Datenbank aufgetreten. Unser Team wurde informiert. Bitte wenden Sie sich direkt an die Praxis:',
+      'Beim Speichern ist ein technischer Fehler in unserer Datenbank aufgetreten. Unser Team wurde informiert. Bitte wenden Sie sich direkt an uns:',
     metadataFailed:
       'Die Angaben zu Ihrer Datei konnten nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     encryptionFailed:
       'Ihre Datei konnte nicht sicher verschlüsselt werden. Bitte verwenden Sie eine andere Datei oder versuchen Sie es erneut.',
-    tooLarge: 'Die Datei ist zu groß. Erlaubt sind höchstens 4 MB.',
-    unsupportedType: 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind JPG, PNG und PDF.',
     notAllowed:
       'Für diese Anfrage kann keine Datei mehr hochgeladen werden. Bitte senden Sie das Formular noch einmal ab.',
-    noFile: 'Es ist keine Datei bei uns angekommen. Bitte wählen Sie die Datei erneut aus.',
     generic: 'Beim Hochladen Ihrer Datei ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     tipsHeading: 'Tipps:',
     tips: ['Prüfen Sie Ihre Internetverbindung.', 'Erlaubt sind JPG, PNG und PDF bis 4 MB.'],
   },
 
   selfPay: {
-    pageTitle: 'Termin als Selbstzahler anfragen',
+    pageTitle: (w: Words) => `${w.treatment} als Selbstzahler anfragen`,
     breadcrumb: 'Selbstzahler',
     intro:
-      'Sie möchten ohne Rezept zu uns kommen? Beschreiben Sie kurz Ihr Anliegen – wir melden uns mit einem Terminvorschlag.',
+      'Sie möchten ohne Rezept zu uns kommen? Beschreiben Sie kurz Ihr Anliegen – wir melden uns mit einem Vorschlag.',
     messageLabel: 'Ihr Anliegen',
-    messageHint: 'Zum Beispiel Ihre Beschwerden, die gewünschte Behandlung und Ihre Wunschzeiten.',
+    messageHint: (medical: boolean) =>
+      medical
+        ? 'Zum Beispiel Ihre Beschwerden, gewünschte Leistungen und Ihre Wunschzeiten.'
+        : 'Zum Beispiel Ihre Ziele, gewünschte Leistungen und Ihre Wunschzeiten.',
     submit: 'Anfrage senden',
   },
 
   manual: {
-    pageTitle: 'Rezept manuell eingeben',
-    breadcrumb: 'Rezept manuell eingeben',
+    /** Page title and breadcrumb: the booking way's name. */
+    pageTitle: (medical: boolean) => (medical ? 'Rezept manuell eingeben' : 'Ziele und Wünsche angeben'),
     introMedical:
-      'Übertragen Sie die Angaben von Ihrem Rezept in das Formular. Das Original bringen Sie bitte zum ersten Termin mit.',
+      'Übertragen Sie die Angaben von Ihrem Rezept in das Formular. Das Original bringen Sie bitte mit, wenn Sie zu uns kommen.',
     introNonMedical:
-      'Beschreiben Sie, was Sie erreichen möchten und welche Leistungen Sie interessieren. Wir melden uns mit einem Terminvorschlag.',
+      'Beschreiben Sie, was Sie erreichen möchten und welche Leistungen Sie interessieren. Wir melden uns mit einem Vorschlag.',
     diagnosis: 'Diagnose',
     diagnosisHint: 'So, wie sie auf dem Rezept steht, z. B. „Lumbalgie“ oder der ICD-10-Code.',
     treatment: 'Verordnete Behandlung',
@@ -209,22 +243,27 @@ export const receptionTexts = {
   question: {
     pageTitle: 'Frage stellen',
     breadcrumb: 'Frage stellen',
-    intro: 'Schreiben Sie uns Ihre Frage – wir antworten Ihnen so bald wie möglich.',
+    intro: (w: Words) =>
+      `Schreiben Sie uns Ihre Frage – unser ${w.company}-Team antwortet Ihnen so bald wie möglich.`,
     messageLabel: 'Ihre Frage',
     submit: 'Frage senden',
     successTitle: 'Vielen Dank für Ihre Frage!',
-    successText: 'Ihre Nachricht ist bei uns eingegangen. Wir melden uns so bald wie möglich bei Ihnen.',
+    successText: (w: Words) =>
+      `Ihre Nachricht ist bei uns eingegangen. Unser ${w.company}-Team meldet sich so bald wie möglich bei Ihnen.`,
     another: 'Weitere Frage stellen',
   },
 
   cancellation: {
-    pageTitle: 'Termin absagen',
-    breadcrumb: 'Termin absagen',
-    intro: 'Sie können einen Termin nicht wahrnehmen? Geben Sie uns bitte so früh wie möglich Bescheid.',
-    /** Spec 002 §2/§9: 24 hours' notice; the fee amount is not shown. */
+    pageTitle: (w: Words) => `${w.appointment} absagen`,
+    breadcrumb: (w: Words) => `${w.appointment} absagen`,
+    intro: 'Sie sind verhindert? Geben Sie uns bitte so früh wie möglich Bescheid.',
+    /**
+     * Spec 002 §2/§9 (no German given): 24 hours' notice before the start, "otherwise a no-show fee is
+     * charged"; the amount is not shown.
+     */
     noticeTitle: 'Bitte beachten Sie',
     notice:
-      'Bitte sagen Sie Ihren Termin mindestens 24 Stunden vor Beginn ab. Bei einer späteren Absage oder wenn Sie nicht erscheinen, kann eine Ausfallgebühr berechnet werden.',
+      'Bitte sagen Sie mindestens 24 Stunden vor dem vereinbarten Beginn ab. Andernfalls wird eine Ausfallgebühr berechnet.',
     appointmentDate: 'Datum des Termins',
     reason: 'Grund der Absage (optional)',
     reasonHint: 'Möchten Sie einen Ersatztermin? Schreiben Sie uns gern Ihre Wunschzeiten.',
@@ -233,15 +272,16 @@ export const receptionTexts = {
     successText:
       'Vielen Dank, dass Sie uns Bescheid geben. Wir melden uns bei Ihnen, falls wir Rückfragen haben.',
     callOnlyTitle: 'Absagen bitte telefonisch',
-    callOnlyText:
-      'Diese Praxis nimmt Terminabsagen nur telefonisch entgegen. Bitte rufen Sie uns zu unseren Öffnungszeiten an.',
-    callOnlyNoPhone: 'Bitte wenden Sie sich direkt an die Praxis.',
+    callOnlyText: (w: Words) =>
+      `Absagen nimmt unser ${w.company}-Team nur telefonisch entgegen. Bitte rufen Sie uns zu unseren Öffnungszeiten an.`,
+    callOnlyNoPhone: (w: Words) => `Bitte wenden Sie sich direkt an unser ${w.company}-Team.`,
   },
 
   submissionSuccess: {
     pageTitle: 'Anfrage gesendet',
     heading: 'Vielen Dank! Ihre Anfrage ist eingegangen.',
-    text: 'Möchten Sie uns vorab ein paar Fragen zu Ihren Beschwerden beantworten? So können wir Ihren ersten Termin gezielt vorbereiten.',
+    text: (w: Words) =>
+      `Möchten Sie uns vorab ein paar Fragen zu Ihren Beschwerden beantworten? So können sich unsere ${w.providers} gezielt auf Sie vorbereiten.`,
     duration: 'Dauer: etwa 3 bis 5 Minuten',
     /** Spec 002 §2, verbatim. */
     start: 'Jetzt zur Anamnese',
@@ -260,23 +300,26 @@ export const receptionTexts = {
     byType: {
       anamnese: {
         heading: 'Vielen Dank für Ihre Angaben!',
-        text: 'Ihr Anamnesebogen ist bei uns eingegangen. Damit können wir Ihren Termin gezielt vorbereiten.',
+        text: (w: Words) =>
+          `Ihr Anamnesebogen ist bei uns eingegangen. Damit können sich unsere ${w.providers} gezielt auf Sie vorbereiten.`,
       },
       prescription: {
-        heading: 'Ihre Terminanfrage mit Rezept ist eingegangen',
-        text: 'Wir prüfen Ihr Rezept und melden uns zur Terminabsprache bei Ihnen. Bitte bringen Sie das Original zum ersten Termin mit.',
+        heading: 'Ihre Anfrage mit Rezept ist eingegangen',
+        text: (w: Words) =>
+          `Unser ${w.company}-Team prüft Ihr Rezept und meldet sich bei Ihnen. Bitte bringen Sie das Original mit, wenn Sie zu uns kommen.`,
       },
       manual: {
-        heading: 'Ihre Terminanfrage ist eingegangen',
-        text: 'Wir prüfen Ihre Angaben und melden uns zur Terminabsprache bei Ihnen.',
+        heading: 'Ihre Anfrage ist eingegangen',
+        text: (w: Words) => `Unser ${w.company}-Team prüft Ihre Angaben und meldet sich bei Ihnen.`,
       },
       selfpay: {
-        heading: 'Ihre Terminanfrage ist eingegangen',
-        text: 'Wir melden uns mit einem Terminvorschlag bei Ihnen.',
+        heading: 'Ihre Anfrage ist eingegangen',
+        text: (w: Words) => `Unser ${w.company}-Team meldet sich mit einem Vorschlag bei Ihnen.`,
       },
       default: {
         heading: 'Vielen Dank!',
-        text: 'Ihre Nachricht ist bei uns eingegangen. Wir melden uns so bald wie möglich bei Ihnen.',
+        text: (w: Words) =>
+          `Ihre Nachricht ist bei uns eingegangen. Unser ${w.company}-Team meldet sich so bald wie möglich bei Ihnen.`,
       },
     },
     questions: 'Noch Fragen? Sie erreichen uns so:',

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { anamneseTexts } from '../../../../common/texts/anamnese.ts';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
@@ -41,6 +42,7 @@ function AnamneseContent({ tenant }: { tenant: ReceptionTenant }) {
         slug: tenant.slug,
         publicKey: tenant.publicKey,
         privacyPolicyUrl: tenant.config.privacyPolicyUrl,
+        providers: receptionWords(tenant.config).providers,
       }}
       draft={draft}
       setStep={setStep}

@@ -16,6 +16,8 @@ export interface AnamneseTenant {
   slug: string;
   publicKey: string;
   privacyPolicyUrl: string;
+  /** providerType (a plural) for the intro. */
+  providers: string;
 }
 
 interface AnamneseWizardProps {
@@ -132,7 +134,7 @@ export function AnamneseWizard({
     <div className="flex flex-col gap-6">
       {stepIndex === 0 && (
         <div className="-mt-2 flex flex-col gap-2 text-slate-700">
-          <p>{anamneseTexts.intro}</p>
+          <p>{anamneseTexts.intro(tenant.providers)}</p>
           <p className="font-medium">{anamneseTexts.estimatedTime}</p>
         </div>
       )}

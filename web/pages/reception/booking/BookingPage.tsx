@@ -1,4 +1,5 @@
 import { FileImage, PencilLine, Wallet } from 'lucide-react';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Card } from '../../../components/Card.tsx';
 import { LinkCard } from '../../../components/LinkCard.tsx';
@@ -16,7 +17,7 @@ const ICON = 'size-6';
 export function BookingPage() {
   return (
     <ReceptionLayout
-      title={(tenant) => tenant.config.bookAppointmentCTA || texts.pageTitle}
+      title={(tenant) => tenant.config.bookAppointmentCTA || texts.pageTitle(receptionWords(tenant.config))}
       breadcrumb={[{ label: texts.breadcrumb }]}
       backTo={RECEPTION_PATHS.home}
     >
@@ -33,23 +34,24 @@ export function BookingPage() {
 function BookingWays({ tenant }: { tenant: ReceptionTenant }) {
   const link = useReceptionLink();
   const { features, businessType } = tenant.config;
+  const medical = businessType === 'medical';
   const ways = [
     features.prescriptionUpload && {
       to: RECEPTION_PATHS.prescription,
       title: texts.prescription.title,
-      text: texts.prescription.text,
+      text: texts.prescription.text(medical),
       icon: <FileImage aria-hidden="true" className={ICON} />,
     },
     features.selfPay && {
       to: RECEPTION_PATHS.selfPay,
       title: texts.selfPay.title,
-      text: texts.selfPay.text,
+      text: texts.selfPay.text(receptionWords(tenant.config)),
       icon: <Wallet aria-hidden="true" className={ICON} />,
     },
     features.manualPrescription && {
       to: RECEPTION_PATHS.manual,
-      title: texts.manual.title,
-      text: businessType === 'medical' ? texts.manual.textMedical : texts.manual.textNonMedical,
+      title: texts.manual.title(medical),
+      text: texts.manual.text(medical),
       icon: <PencilLine aria-hidden="true" className={ICON} />,
     },
   ].filter((way) => way !== false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { SuccessCard } from '../../../components/SuccessCard.tsx';
@@ -21,8 +22,8 @@ const texts = receptionTexts.cancellation;
 export function CancellationPage() {
   return (
     <ReceptionLayout
-      title={(tenant) => tenant.config.cancelAppointmentCTA || texts.pageTitle}
-      breadcrumb={[{ label: texts.breadcrumb }]}
+      title={(tenant) => tenant.config.cancelAppointmentCTA || texts.pageTitle(receptionWords(tenant.config))}
+      breadcrumb={(tenant) => [{ label: texts.breadcrumb(receptionWords(tenant.config)) }]}
       backTo={RECEPTION_PATHS.home}
     >
       {(tenant) =>

@@ -1,8 +1,10 @@
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';
+import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { ManualMedicalForm, ManualWishesForm } from './ManualForms.tsx';
 
 const texts = receptionTexts.manual;
+const isMedical = (tenant: ReceptionTenant) => tenant.config.businessType === 'medical';
 
 /**
  * /online-rezeption/terminbuchung/manuell (spec 002 §2): a medical practice asks for the prescription's
@@ -11,12 +13,12 @@ const texts = receptionTexts.manual;
 export function ManualPage() {
   return (
     <BookingWayPage
-      title={texts.pageTitle}
-      breadcrumb={texts.breadcrumb}
+      title={(tenant) => texts.pageTitle(isMedical(tenant))}
+      breadcrumb={(tenant) => texts.pageTitle(isMedical(tenant))}
       enabled={(tenant) => tenant.config.features.manualPrescription}
     >
       {(tenant) => {
-        const medical = tenant.config.businessType === 'medical';
+        const medical = isMedical(tenant);
         return (
           <>
             <p className="-mt-2 text-slate-700">{medical ? texts.introMedical : texts.introNonMedical}</p>

@@ -92,6 +92,8 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
       setPhase('idle');
       if (error instanceof UploadError) {
         if (error.reaction.resubmit) setSaved(null);
+        // The same message at the file field as when the browser had found the problem itself.
+        if (error.reaction.fileProblem) setFieldError('file', error.reaction.message);
         setFailure({ kind: 'upload', error, attempt });
       } else {
         setFailure({ kind: 'submit', message: submitErrorMessage(error), attempt });

@@ -1,3 +1,4 @@
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';
 import { PrescriptionForm } from './PrescriptionForm.tsx';
@@ -8,8 +9,8 @@ const texts = receptionTexts.prescription;
 export function PrescriptionPage() {
   return (
     <BookingWayPage
-      title={texts.pageTitle}
-      breadcrumb={texts.breadcrumb}
+      title={(tenant) => texts.pageTitle(receptionWords(tenant.config))}
+      breadcrumb={() => texts.breadcrumb}
       enabled={(tenant) => tenant.config.features.prescriptionUpload}
     >
       {(tenant) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { SuccessCard } from '../../../components/SuccessCard.tsx';
@@ -32,6 +33,7 @@ function QuestionFlow({ tenant }: { tenant: ReceptionTenant }) {
   // A new key gives a fresh, empty form for "Weitere Frage stellen".
   const [formKey, setFormKey] = useState(0);
   const link = useReceptionLink();
+  const words = receptionWords(tenant.config);
 
   if (sentId) {
     return (
@@ -56,14 +58,14 @@ function QuestionFlow({ tenant }: { tenant: ReceptionTenant }) {
           </>
         }
       >
-        <p>{texts.successText}</p>
+        <p>{texts.successText(words)}</p>
         <ReferenceNumber submissionId={sentId} />
       </SuccessCard>
     );
   }
   return (
     <>
-      <p className="-mt-2 text-slate-700">{texts.intro}</p>
+      <p className="-mt-2 text-slate-700">{texts.intro(words)}</p>
       <QuestionForm key={formKey} tenant={tenant} onSent={setSentId} />
     </>
   );

@@ -1,3 +1,4 @@
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';
@@ -12,8 +13,8 @@ const texts = receptionTexts.selfPay;
 export function SelfPayPage() {
   return (
     <BookingWayPage
-      title={texts.pageTitle}
-      breadcrumb={texts.breadcrumb}
+      title={(tenant) => texts.pageTitle(receptionWords(tenant.config))}
+      breadcrumb={() => texts.breadcrumb}
       enabled={(tenant) => tenant.config.features.selfPay}
     >
       {(tenant) => (
@@ -43,7 +44,7 @@ function SelfPayForm({ tenant }: { tenant: ReceptionTenant }) {
       <TextArea
         size="lg"
         label={texts.messageLabel}
-        hint={texts.messageHint}
+        hint={texts.messageHint(tenant.config.businessType === 'medical')}
         rows={5}
         required
         maxLength={5000}

@@ -15,17 +15,18 @@ export function BookingWayPage({
   enabled,
   children,
 }: {
-  title: string;
-  breadcrumb: string;
+  /** The page's h1; the booking way's name in the breadcrumb. */
+  title: (tenant: ReceptionTenant) => string;
+  breadcrumb: (tenant: ReceptionTenant) => string;
   enabled: (tenant: ReceptionTenant) => boolean;
   children: (tenant: ReceptionTenant) => ReactNode;
 }) {
   return (
     <ReceptionLayout
       title={title}
-      breadcrumb={[
+      breadcrumb={(tenant) => [
         { label: receptionTexts.booking.breadcrumb, to: RECEPTION_PATHS.booking },
-        { label: breadcrumb },
+        { label: breadcrumb(tenant) },
       ]}
       backTo={RECEPTION_PATHS.booking}
     >

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
@@ -15,7 +16,7 @@ export function FeatureUnavailable({ tenant }: { tenant: ReceptionTenant }) {
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-slate-900">{texts.title}</h2>
-      <p className="text-slate-700">{texts.text}</p>
+      <p className="text-slate-700">{texts.text(receptionWords(tenant.config))}</p>
       <PracticeContact config={tenant.config} />
       <Link to={link(RECEPTION_PATHS.booking)} className={buttonClasses('primary', 'lg', true)}>
         {texts.toBooking}

@@ -1,3 +1,4 @@
+import { GENERIC_PRACTICE_NAME, receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { ExternalLink, isWebAddress } from './ExternalLink.tsx';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
@@ -10,10 +11,15 @@ export function ReceptionFooter({ tenant }: { tenant?: ReceptionTenant }) {
   const privacyUrl = tenant?.config.privacyPolicyUrl ?? '';
   const imprintUrl = tenant?.config.imprintUrl ?? '';
   const hasLinks = isWebAddress(privacyUrl) || isWebAddress(imprintUrl);
+  // The complete name belongs beside the imprint; the stand-in of an unknown practice is no name to show.
+  const fullName = tenant ? receptionWords(tenant.config).fullName : '';
 
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex w-full max-w-160 flex-col items-center gap-1 px-4 py-4 text-sm text-slate-600">
+        {fullName && fullName !== GENERIC_PRACTICE_NAME && (
+          <p className="text-center font-medium text-slate-700">{fullName}</p>
+        )}
         {hasLinks && (
           <nav aria-label={receptionTexts.layout.footerNavLabel}>
             <ul className="flex flex-wrap justify-center gap-x-4">

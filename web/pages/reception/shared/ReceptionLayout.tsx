@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../../../components/Breadcrumb.tsx';
@@ -28,7 +29,7 @@ export interface ReceptionLayoutProps {
    * The trail after "Online-Rezeption", with plain reception paths (the practice is added to each link);
    * the last item is the current page. [] shows only "Online-Rezeption"; false shows no breadcrumb.
    */
-  breadcrumb?: BreadcrumbItem[] | false;
+  breadcrumb?: ForTenant<BreadcrumbItem[] | false>;
   /** A reception path for the "Zurück" link above the heading. */
   backTo?: string;
   /** An outside address (e.g. the practice's website) for the "Zurück" link instead. */
@@ -95,17 +96,21 @@ function LoadedLayout({
   const name = practiceName(tenant);
   const pageTitle = resolve(title, tenant);
   const backUrl = backHref === undefined ? '' : resolve(backHref, tenant);
+  // What kind of business it is, under its name; not when the name says so already ("Ihre Praxis").
+  const { practice } = receptionWords(tenant.config);
+  const tagline = name.toLowerCase().includes(practice.toLowerCase()) ? '' : practice;
 
   useEffect(() => {
     document.title = receptionTexts.documentTitle(pageTitle, name);
   }, [pageTitle, name]);
 
+  const items = resolve(breadcrumb, tenant);
   const trail: BreadcrumbItem[] | null =
-    breadcrumb === false
+    items === false
       ? null
       : [
           { label: receptionTexts.homeLabel, to: link(RECEPTION_PATHS.home) },
-          ...breadcrumb.map((item) => ({ label: item.label, to: item.to ? link(item.to) : undefined })),
+          ...items.map((item) => ({ label: item.label, to: item.to ? link(item.to) : undefined })),
         ];
 
   return (
@@ -116,7 +121,10 @@ function LoadedLayout({
           className="flex min-h-11 min-w-0 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           <TenantLogo tenant={tenant} />
-          <span className="truncate text-lg font-semibold text-slate-900">{name}</span>
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-lg font-semibold text-slate-900">{name}</span>
+            {tagline && <span className="truncate text-sm text-slate-600">{tagline}</span>}
+          </span>
         </Link>
       }
       footer={<ReceptionFooter tenant={tenant} />}
@@ -134,7 +142,7 @@ function LoadedLayout({
             // Same tab: "back" should leave the reception, not open another window.
             <a href={backUrl} className={BACK_CLASSES}>
               <ArrowLeft aria-hidden="true" className="size-5" />
-              {receptionTexts.backToWebsite}
+              {receptionTexts.backToWebsite(name)}
             </a>
           )}
           {trail && <Breadcrumb items={trail} label={receptionTexts.breadcrumbLabel} />}

@@ -49,7 +49,7 @@ export async function uploadPrescription({
     });
     text = await response.text();
   } catch {
-    throw new UploadError(uploadErrorReaction(null));
+    throw new UploadError(uploadErrorReaction(null, { fileSize: file.size }));
   }
 
   let payload: unknown = null;
@@ -59,5 +59,7 @@ export async function uploadPrescription({
     // A proxy's page or an empty body: handled as a generic error below.
   }
   const succeeded = response.ok && (payload as { success?: unknown } | null)?.success !== false;
-  if (!succeeded) throw new UploadError(uploadErrorReaction(payload));
+  if (!succeeded) {
+    throw new UploadError(uploadErrorReaction(payload, { fileSize: file.size, status: response.status }));
+  }
 }

@@ -1,6 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
@@ -74,7 +75,7 @@ function AnamneseOffer({ tenant, submissionId, type }: AnamneseOfferProps) {
         <div className="flex gap-3 rounded-md bg-primary-light p-4 text-slate-800">
           <ClipboardList aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
           <div className="flex flex-col gap-1">
-            <p>{texts.text}</p>
+            <p>{texts.text(receptionWords(tenant.config))}</p>
             <p className="font-medium">{texts.duration}</p>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { receptionWords } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { SuccessCard } from '../../../components/SuccessCard.tsx';
@@ -32,7 +33,7 @@ export function ReceptionSuccessPage() {
             </Link>
           }
         >
-          <p>{wording.text}</p>
+          <p>{wording.text(receptionWords(config))}</p>
           {submissionId && <ReferenceNumber submissionId={submissionId} />}
           <p>{texts.questions}</p>
           <PracticeContact config={config} />

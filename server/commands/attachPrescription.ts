@@ -10,6 +10,7 @@ import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { detectUploadType } from '../services/fileType.ts';
 import { hashUploadToken } from './createSubmission.ts';
+import { refuseBlockedAddress } from './ipBlacklist.ts';
 
 export const uploadErrors = {
   noFile: () => new AppError('NO_FILE', 400, 'Bitte wählen Sie eine Datei aus.'),
@@ -57,6 +58,8 @@ export async function attachPrescription(
   crypto: CryptoService,
   input: { submissionId: string; uploadToken?: string; ipHash: string; fileName: string; bytes: Buffer },
 ): Promise<PrescriptionMetadata> {
+  // Before the lookup, so a blocked address learns nothing about the submission.
+  await refuseBlockedAddress(db, input.ipHash);
   const [submission] = await db
     .select({
       id: formSubmissions.id,

@@ -1,20 +1,61 @@
-// A patient's anamnese for their request: validated against the questionnaire, encrypted, one per request.
-import { and, eq } from 'drizzle-orm';
+// A patient's anamnese for their request: the practice must offer it, the address must be neither blocked
+// nor over the intake limit; answers validated against the questionnaire, encrypted, one per request.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { anamneseAnswersSchema } from '../../common/anamnese/answersSchema.ts';
+import { SUBMIT_RATE_WINDOW_MINUTES } from '../../common/intake/limits.ts';
+import { parseReceptionConfig } from '../../common/tenantConfig.ts';
 import type { Db } from '../db/connect.ts';
-import { anamneseSubmissions, formSubmissions, ipBlacklist } from '../db/schema.ts';
+import { anamneseSubmissions, formSubmissions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
+import { anamneseIssueMessage, anamneseIssueText } from './anamneseIssues.ts';
 import { intakeErrors } from './createSubmission.ts';
+import { refuseBlockedAddress } from './ipBlacklist.ts';
 
-const alreadySent = () =>
-  new AppError(
-    'ANAMNESE_EXISTS',
-    409,
-    'Für diese Anfrage wurde bereits eine Anamnese übermittelt. Bei Änderungen wenden Sie sich bitte an die Praxis.',
+const CREATE_ACTION = 'anamnese.create';
+
+export const anamneseErrors = {
+  alreadySent: () =>
+    new AppError(
+      'ANAMNESE_EXISTS',
+      409,
+      'Für diese Anfrage wurde bereits eine Anamnese übermittelt. Bei Änderungen wenden Sie sich bitte an die Praxis.',
+    ),
+  disabled: () =>
+    new AppError(
+      'ANAMNESE_DISABLED',
+      403,
+      'Diese Praxis nimmt keine Online-Anamnese entgegen. Bitte besprechen Sie Ihre Angaben beim Termin.',
+    ),
+};
+
+/**
+ * The per-address limit of submitForm (SUBMIT_RATE_LIMIT in SUBMIT_RATE_WINDOW_MINUTES), counted over this
+ * practice's anamneses from the same address; the advisory lock makes parallel requests of one sender count
+ * each other (PostgreSQL).
+ */
+async function refuseOverLimit(tx: Db, tenantId: string, ipHash: string, limit: number) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`anamnese:${tenantId}:${ipHash}`}, 0))`,
   );
+  const recent = await tx
+    .select({ id: anamneseSubmissions.id })
+    .from(anamneseSubmissions)
+    .where(
+      and(
+        eq(anamneseSubmissions.clientIpHash, ipHash),
+        eq(anamneseSubmissions.tenantId, tenantId),
+        gt(
+          anamneseSubmissions.createdAt,
+          sql`now() - make_interval(mins => ${sql.raw(String(SUBMIT_RATE_WINDOW_MINUTES))})`,
+        ),
+      ),
+    )
+    .limit(limit);
+  if (recent.length >= limit) throw intakeErrors.rateLimited();
+}
 
 export async function submitAnamnese(
   db: Db,
@@ -25,25 +66,20 @@ export async function submitAnamnese(
     answers: Record<string, unknown>;
     completedAt?: string;
     ipHash: string;
+    userAgent: string | undefined;
+    rateLimit: number;
   },
 ) {
-  const [blocked] = await db.select().from(ipBlacklist).where(eq(ipBlacklist.ipHash, input.ipHash));
-  if (blocked) throw intakeErrors.ipBlocked();
+  const { features } = parseReceptionConfig(input.tenant.config, input.tenant.name);
+  if (!features.enableAnamnese) throw anamneseErrors.disabled();
+  await refuseBlockedAddress(db, input.ipHash);
 
-  const parsed = anamneseAnswersSchema.safeParse(input.answers);
+  const parsed = anamneseAnswersSchema.safeParse(input.answers, { error: anamneseIssueMessage });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const question =
-      issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : 'answers');
-    const message = issue.code === 'unrecognized_keys' ? 'Unbekannte Frage' : issue.message;
-    throw new AppError(
-      'INVALID_ANSWERS',
-      400,
-      `Ungültige Anamnese-Antwort (${String(question)}): ${message}`,
-      {
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      },
-    );
+    const issues = parsed.error.issues;
+    throw new AppError('INVALID_ANSWERS', 400, anamneseIssueText(issues[0]!), {
+      issues: issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
   }
 
   const [original] = await db
@@ -55,10 +91,11 @@ export async function submitAnamnese(
   if (!original) {
     throw new AppError('SUBMISSION_NOT_FOUND', 404, 'Die Anfrage zu dieser Anamnese wurde nicht gefunden.');
   }
-  if (original.hasAnamnese) throw alreadySent();
+  if (original.hasAnamnese) throw anamneseErrors.alreadySent();
 
   const encryptedAnswers = await crypto.encryptJson(input.tenant.id, parsed.data);
   return db.transaction(async (tx) => {
+    await refuseOverLimit(tx as Db, input.tenant.id, input.ipHash, input.rateLimit);
     const [row] = await tx
       .insert(anamneseSubmissions)
       .values({
@@ -66,17 +103,19 @@ export async function submitAnamnese(
         originalSubmissionId: original.id,
         encryptedAnswers,
         completedAt: input.completedAt ? new Date(input.completedAt) : new Date(),
+        clientIpHash: input.ipHash,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: anamneseSubmissions.id });
-    if (!row) throw alreadySent();
+    if (!row) throw anamneseErrors.alreadySent();
     await tx
       .update(formSubmissions)
       .set({ hasAnamnese: true, updatedAt: new Date() })
       .where(eq(formSubmissions.id, original.id));
     await audit(tx as Db, {
       actor: { kind: 'public' },
-      action: 'anamnese.create',
+      action: CREATE_ACTION,
       tenantId: input.tenant.id,
       target: { type: 'submission', id: original.id },
     });

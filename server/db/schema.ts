@@ -225,20 +225,28 @@ export const magicLinkTokens = pgTable(
   (t) => [index('magic_link_tokens_submission_idx').on(t.submissionId)],
 );
 
-export const anamneseSubmissions = pgTable('anamnese_submissions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenantSettings.id, { onDelete: 'cascade' }),
-  // One anamnese per submission.
-  originalSubmissionId: uuid('original_submission_id')
-    .notNull()
-    .unique()
-    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
-  encryptedAnswers: text('encrypted_answers').notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const anamneseSubmissions = pgTable(
+  'anamnese_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    // One anamnese per submission.
+    originalSubmissionId: uuid('original_submission_id')
+      .notNull()
+      .unique()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    encryptedAnswers: text('encrypted_answers').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    // Like every submission: the sender's address as a keyed hash (DESIGN §5) and the user agent.
+    clientIpHash: text('client_ip_hash'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  // The per-address limit probes one sender at one practice (as form_submissions_ip_created_idx).
+  (t) => [index('anamnese_submissions_ip_created_idx').on(t.clientIpHash, t.tenantId, t.createdAt)],
+);
 
 export const anamneseAiSummaries = pgTable(
   'anamnese_ai_summaries',

@@ -3,6 +3,7 @@
 // and on the public functions also success: false, as the old service answered (spec 002 §7).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
 
 export type ErrorBody = { error: string; errorCode: string; details?: unknown };
@@ -26,7 +27,13 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
     .send(request.url.startsWith('/functions/') ? { success: false, ...body } : body);
 }
 
+/** "answers: …" for a body field, the bare message for the body itself. */
+const fieldMessage = (d: { path: string; message?: string }) =>
+  d.path === '/' ? d.message : `${d.path.slice(1).replaceAll('/', '.')}: ${d.message}`;
+
 export function registerErrorHandler(app: FastifyInstance) {
+  // zod's default texts are English; schemas without their own message are reported in German.
+  z.config(z.locales.de());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message, errorCode: error.id };
@@ -36,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({ path: v.instancePath || '/', message: v.message }));
       return send(request, reply, 400, {
-        error: `Ungültige Eingabe: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
+        error: `Ungültige Anfrage – ${details.map(fieldMessage).join('; ')}`,
         errorCode: 'VALIDATION_ERROR',
         details,
       });

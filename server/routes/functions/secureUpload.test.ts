@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../common/intake/limits.ts';
-import { formSubmissions, submissionFiles } from '../../db/schema.ts';
+import { formSubmissions, ipBlacklist, submissionFiles } from '../../db/schema.ts';
 import { makeTenant, randomIp } from '../../test/factories.ts';
 import { submit, validContact } from '../../test/intake.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
@@ -172,5 +172,26 @@ describe('POST /functions/v1/secureUpload', () => {
     });
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json().errorCode).toBe('NO_FILE');
+  });
+
+  it('refuses a blacklisted address like submitForm and stores nothing', async () => {
+    const { submissionId, uploadToken } = await newSubmission();
+    const ip = randomIp();
+    await ctx.db.insert(ipBlacklist).values({ ipHash: ctx.ipHash(ip), reason: 'Test' });
+    const blocked = await upload({ submissionId, uploadToken, fileName: 'rezept.png' }, png(), ip);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      errorCode: 'IP_BLOCKED',
+      error: expect.stringContaining('aus Sicherheitsgründen abgelehnt'),
+    });
+    const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+    expect(row.prescriptionEncryptedUrl).toBeNull();
+    expect(
+      await ctx.db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId)),
+    ).toHaveLength(0);
+    // The token was not used up.
+    const ok = await upload({ submissionId, uploadToken, fileName: 'rezept.png' }, png());
+    expect(ok.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_PARTS } from '../../../common/anamnese/questionnaire.ts';
 import { anamneseSubmissions, formSubmissions, ipBlacklist } from '../../db/schema.ts';
 import { demoSamples } from '../../db/seed/demoSamples.ts';
 import { makeTenant, randomIp } from '../../test/factories.ts';
@@ -21,20 +22,28 @@ const minimalAnswers = {
   expectations: { text: 'Schmerzfrei arbeiten', checkbox: true },
 };
 
-async function request(originalSubmissionId?: string) {
-  if (originalSubmissionId) return originalSubmissionId;
+async function request(practice: { tenantId: string } = tenant) {
   const response = await submit(ctx, {
-    tenantId: tenant.tenantId,
+    tenantId: practice.tenantId,
     formData: { ...validContact, type: 'prescription' },
   });
   return response.json().submissionId as string;
 }
 
+const anamnesesOf = (originalSubmissionIds: string[]) =>
+  ctx.db
+    .select()
+    .from(anamneseSubmissions)
+    .where(inArray(anamneseSubmissions.originalSubmissionId, originalSubmissionIds));
+
 const send = (body: Record<string, unknown>, options: { apikey?: string | null; ip?: string } = {}) =>
   ctx.app.inject({
     method: 'POST',
     url: '/functions/v1/submitAnamnese',
-    headers: options.apikey === null ? {} : { apikey: options.apikey ?? ctx.anonKey },
+    headers: {
+      'user-agent': 'Testbrowser/1.0',
+      ...(options.apikey === null ? {} : { apikey: options.apikey ?? ctx.anonKey }),
+    },
     payload: body,
     remoteAddress: options.ip ?? randomIp(),
   });
@@ -43,12 +52,11 @@ describe('POST /functions/v1/submitAnamnese', () => {
   it('stores the answers encrypted, marks the request, and refuses a second anamnese', async () => {
     const originalSubmissionId = await request();
     const completedAt = '2026-11-22T09:15:00.000Z';
-    const response = await send({
-      tenantId: tenant.tenantId,
-      originalSubmissionId,
-      answers: fullAnswers,
-      completedAt,
-    });
+    const ip = randomIp();
+    const response = await send(
+      { tenantId: tenant.tenantId, originalSubmissionId, answers: fullAnswers, completedAt },
+      { ip },
+    );
     expect(response.statusCode).toBe(200);
     const { submissionId } = response.json();
     const [row] = await ctx.db
@@ -57,6 +65,9 @@ describe('POST /functions/v1/submitAnamnese', () => {
       .where(eq(anamneseSubmissions.id, submissionId));
     expect(row.originalSubmissionId).toBe(originalSubmissionId);
     expect(row.completedAt.toISOString()).toBe(completedAt);
+    // The sender as for every submission: the address only as its keyed hash, the user agent as sent.
+    expect(row.clientIpHash).toBe(ctx.ipHash(ip));
+    expect(row.userAgent).toBe('Testbrowser/1.0');
     expect(row.encryptedAnswers).not.toContain('Ramipril');
     expect(await ctx.crypto.decryptJson(tenant.id, row.encryptedAnswers)).toEqual({
       ok: true,
@@ -143,5 +154,118 @@ describe('POST /functions/v1/submitAnamnese', () => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json().errorCode).toBe('IP_BLOCKED');
+    expect(await anamnesesOf([originalSubmissionId])).toHaveLength(0);
+  });
+
+  it('names the question in German when an answer does not fit', async () => {
+    const originalSubmissionId = await request();
+    const response = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId,
+      answers: { ...minimalAnswers, painLevel: 11, bodyParts: ['tail'] },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe(
+      'Ungültige Anamnese-Antwort zu „Wo haben Sie Beschwerden?“ (bodyParts): "tail" ist keine erlaubte Antwort; ' +
+        `erwartet wird eine Liste mit Werten aus: ${BODY_PARTS.map((p) => p.value).join(', ')}.`,
+    );
+    expect(body.details.issues).toContainEqual({
+      path: 'painLevel',
+      message: 'Erwartet wird eine ganze Zahl von 1 bis 10 (erhalten: 11).',
+    });
+    const missing = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId,
+      answers: { ...minimalAnswers, medications: { text: 'Ibuprofen' } },
+    });
+    expect(missing.json().error).toBe(
+      'Ungültige Anamnese-Antwort zu „Nehmen Sie regelmäßig Medikamente ein?“ (medications): Es fehlt die Ja/Nein-Auswahl („radio“).',
+    );
+    for (const answer of [body, missing.json()]) {
+      expect(JSON.stringify(answer)).not.toMatch(/Too big|Too small|expected|Invalid/);
+    }
+  });
+
+  it('reports a malformed body in German', async () => {
+    const originalSubmissionId = await request();
+    const response = await send({ tenantId: tenant.tenantId, originalSubmissionId, answers: 'kaputt' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
+    expect(response.json().error).toBe(
+      'Ungültige Anfrage – answers: Ungültige Eingabe: erwartet record, erhalten string',
+    );
+  });
+
+  it('refuses when the practice has the anamnese turned off', async () => {
+    const off = await makeTenant(ctx, { config: { features: { enableAnamnese: false } } });
+    const originalSubmissionId = await request(off);
+    const response = await send({ tenantId: off.tenantId, originalSubmissionId, answers: minimalAnswers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: 'ANAMNESE_DISABLED',
+      error:
+        'Diese Praxis nimmt keine Online-Anamnese entgegen. Bitte besprechen Sie Ihre Angaben beim Termin.',
+    });
+    expect(await anamnesesOf([originalSubmissionId])).toHaveLength(0);
+  });
+
+  it('refuses a body over 256 KB with 413 and stores nothing', async () => {
+    const originalSubmissionId = await request();
+    const response = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId,
+      answers: { ...minimalAnswers, expectations: { text: 'x'.repeat(270_000), checkbox: true } },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      error: 'Die Anfrage ist zu groß.',
+    });
+    expect(await anamnesesOf([originalSubmissionId])).toHaveLength(0);
+  });
+
+  it('allows 20 anamneses per address and practice in 10 minutes, then 429', async () => {
+    const ip = randomIp();
+    const ids = [];
+    for (let i = 0; i < 21; i++) ids.push(await request());
+    for (const originalSubmissionId of ids.slice(0, 20)) {
+      const ok = await send(
+        { tenantId: tenant.tenantId, originalSubmissionId, answers: minimalAnswers },
+        { ip },
+      );
+      expect(ok.statusCode).toBe(200);
+    }
+    const last = ids[20]!;
+    const limited = await send(
+      { tenantId: tenant.tenantId, originalSubmissionId: last, answers: minimalAnswers },
+      { ip },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+    expect(limited.json().error).toContain('10 Minuten');
+    expect(await anamnesesOf(ids)).toHaveLength(20);
+    const [original] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, last));
+    expect(original.hasAnamnese).toBe(false);
+
+    // Another address, and the same address at another practice, are not affected.
+    const other = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId: last,
+      answers: minimalAnswers,
+    });
+    expect(other.statusCode).toBe(200);
+    const elsewhere = await makeTenant(ctx);
+    const foreign = await send(
+      {
+        tenantId: elsewhere.tenantId,
+        originalSubmissionId: await request(elsewhere),
+        answers: minimalAnswers,
+      },
+      { ip },
+    );
+    expect(foreign.statusCode).toBe(200);
   });
 });

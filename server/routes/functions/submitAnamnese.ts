@@ -23,6 +23,8 @@ export const submitAnamneseRoute: FastifyPluginAsyncZod<PublicDeps> = async (app
         answers: request.body.answers,
         completedAt: request.body.completedAt,
         ipHash: deps.ipHash(request.ip),
+        userAgent: request.headers['user-agent'],
+        rateLimit: deps.env.SUBMIT_RATE_LIMIT,
       });
       return { success: true as const, submissionId: row.id };
     },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../../db/schema.ts';
-import { makeTenant, randomIp } from '../../test/factories.ts';
+import { formSubmissions, ipBlacklist } from '../../db/schema.ts';
+import { loginCookie, makeTenant, makeUser, randomIp } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 import { externalUrl } from './webflowSubmit.ts';
 
@@ -11,14 +12,33 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}, ip = randomIp()) =>
+  postRaw(
+    new URLSearchParams(fields).toString(),
+    {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    ip,
+  );
+
+const postRaw = (payload: string | Buffer, headers: Record<string, string>, ip = randomIp()) =>
   ctx.app.inject({
     method: 'POST',
     url: '/functions/v1/webflow-submit',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress: randomIp(),
+    headers,
+    payload,
+    remoteAddress: ip,
   });
+
+const rowsOf = (tenantId: string) =>
+  ctx.db.select().from(formSubmissions).where(eq(formSubmissions.tenantId, tenantId));
+
+/** The 303 target of a failure, parsed (our relative pages against a dummy origin). */
+const failure = (response: { statusCode: number; headers: Record<string, unknown> }) => {
+  expect(response.statusCode).toBe(303);
+  return new URL(String(response.headers.location), 'http://unsere-seite');
+};
 
 const contact = { name: 'Paula Post', email: 'paula@beispiel.test', message: 'Bitte um Rückruf' };
 
@@ -102,5 +122,124 @@ describe('POST /functions/v1/webflow-submit', () => {
     expect(String(response.headers.location)).toMatch(/^\/success/);
     const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.tenantId, t.id));
     expect(row.isSpam).toBe(true);
+  });
+
+  it('reads the text fields of a multipart/form-data post like url-encoded ones', async () => {
+    const t = await makeTenant(ctx);
+    const body = multipart({ tenantId: t.tenantId, ...contact, success_url: 'https://praxis.example/danke' });
+    const response = await postRaw(body.payload, body.headers);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('https://praxis.example/danke');
+    const [row] = await rowsOf(t.id);
+    const stored = await ctx.crypto.decryptJson<Record<string, unknown>>(t.id, row.formData);
+    expect(stored.ok && stored.value).toMatchObject(contact);
+    expect(stored.ok && 'success_url' in stored.value).toBe(false);
+  });
+
+  it('refuses a file in a multipart post with the error redirect and stores nothing', async () => {
+    const t = await makeTenant(ctx);
+    const body = multipart(
+      { tenantId: t.tenantId, ...contact, error_url: 'https://praxis.example/fehler' },
+      { name: 'rezept.png', type: 'image/png', bytes: Buffer.from('nicht wirklich ein Bild') },
+    );
+    const location = failure(await postRaw(body.payload, body.headers));
+    expect(location.origin + location.pathname).toBe('https://praxis.example/fehler');
+    expect(location.searchParams.get('error')).toContain('nimmt keine Dateien an');
+    // A photo over the size limit is still named as a file, not as a long message.
+    const photo = multipart(
+      { tenantId: t.tenantId, ...contact, error_url: 'https://praxis.example/fehler' },
+      { name: 'foto.jpg', type: 'image/jpeg', bytes: Buffer.alloc(400_000, 1) },
+    );
+    const big = failure(await postRaw(photo.payload, photo.headers));
+    expect(big.origin + big.pathname).toBe('https://praxis.example/fehler');
+    expect(big.searchParams.get('error')).toContain('nimmt keine Dateien an');
+    expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('redirects an unsupported content type and a malformed body, or answers JSON when asked', async () => {
+    const t = await makeTenant(ctx);
+    const text = failure(
+      await postRaw(`tenantId=${t.tenantId}\r\nname=Paula`, { 'content-type': 'text/plain' }),
+    );
+    expect(text.pathname).toBe('/error');
+    expect(text.searchParams.get('error')).toContain('Datenformat wird nicht unterstützt');
+
+    const asJson = await postRaw('hallo', { 'content-type': 'text/plain', accept: 'application/json' });
+    expect(asJson.statusCode).toBe(415);
+    expect(asJson.json()).toMatchObject({ success: false, errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
+
+    const badJson = failure(await postRaw('{"tenantId": ', { 'content-type': 'application/json' }));
+    expect(badJson.searchParams.get('error')).toBe('Die Anfrage enthält kein gültiges JSON.');
+    const noBoundary = failure(
+      await postRaw('--x\r\n', { 'content-type': 'multipart/form-data; boundary=anders' }),
+    );
+    expect(noBoundary.searchParams.get('error')).toBe('Die Formulardaten konnten nicht gelesen werden.');
+    expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('redirects a body over 256 KB to error_url (url-encoded and multipart) and stores nothing', async () => {
+    const t = await makeTenant(ctx);
+    const fields = { tenantId: t.tenantId, error_url: 'https://praxis.example/fehler', ...contact };
+    const huge = 'x'.repeat(270_000);
+    const encoded = failure(await post({ ...fields, message: huge }));
+    expect(encoded.origin + encoded.pathname).toBe('https://praxis.example/fehler');
+    expect(encoded.searchParams.get('error')).toContain('zu groß');
+
+    const body = multipart({ ...fields, message: huge });
+    const parts = failure(await postRaw(body.payload, body.headers));
+    expect(parts.origin + parts.pathname).toBe('https://praxis.example/fehler');
+    expect(parts.searchParams.get('error')).toContain('zu groß');
+
+    const ours = failure(await post({ tenantId: t.tenantId, ...contact, message: huge }));
+    expect(ours.pathname).toBe('/error');
+    expect(ours.searchParams.get('tenant')).toBe(t.tenantId);
+
+    const unsafe = failure(await post({ ...fields, error_url: 'javascript:alert(1)', message: huge }));
+    expect(unsafe.origin + unsafe.pathname).toBe('http://unsere-seite/error');
+
+    const asJson = await post({ ...fields, message: huge }, { accept: 'application/json' });
+    expect(asJson.statusCode).toBe(413);
+    expect(asJson.json()).toMatchObject({ success: false, errorCode: 'PAYLOAD_TOO_LARGE' });
+    expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('redirects a blacklisted address with the reason and stores nothing', async () => {
+    const t = await makeTenant(ctx);
+    const ip = randomIp();
+    await ctx.db.insert(ipBlacklist).values({ ipHash: ctx.ipHash(ip), reason: 'Test' });
+    const location = failure(
+      await post({ tenantId: t.tenantId, ...contact, error_url: 'https://praxis.example/fehler' }, {}, ip),
+    );
+    expect(location.origin + location.pathname).toBe('https://praxis.example/fehler');
+    expect(location.searchParams.get('error')).toContain('aus Sicherheitsgründen abgelehnt');
+    expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('allows 20 posts per address and practice in 10 minutes, then redirects with the reason', async () => {
+    const t = await makeTenant(ctx);
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) {
+      const ok = await post({ tenantId: t.tenantId, ...contact }, {}, ip);
+      expect(String(ok.headers.location)).toMatch(/^\/success/);
+    }
+    const limited = failure(await post({ tenantId: t.tenantId, ...contact }, {}, ip));
+    expect(limited.pathname).toBe('/error');
+    expect(limited.searchParams.get('error')).toContain('zu viele Anfragen');
+    expect(await rowsOf(t.id)).toHaveLength(20);
+  });
+
+  it('redirects a failure raised before the handler (a foreign Origin with a staff session)', async () => {
+    const t = await makeTenant(ctx);
+    const user = await makeUser(ctx, { tenantSlugs: [t.tenantId] });
+    const cookie = await loginCookie(ctx, user.email);
+    const location = failure(
+      await post(
+        { tenantId: t.tenantId, ...contact, error_url: 'https://praxis.example/fehler' },
+        { cookie, origin: 'https://fremd.example' },
+      ),
+    );
+    expect(location.pathname).toBe('/error');
+    expect(location.searchParams.get('error')).toBe('Anfrage von einer fremden Herkunft abgelehnt.');
+    expect(await rowsOf(t.id)).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSubmission, intakeErrors } from '../../commands/createSubmission.ts';
 import type { PublicDeps } from '../../context.ts';
 import { AppError, errors } from '../../errors.ts';
 import { fromFields } from './formBody.ts';
+import { type RawPost, readFormPost, readPostsRaw } from './formPost.ts';
 
 /** Only absolute http(s) URLs; `javascript:`, relative paths and other tricks fall back to our pages. */
 export function externalUrl(value: unknown): URL | null {
@@ -22,22 +24,62 @@ const ourPage = (path: '/success' | '/error', params: Record<string, string | un
   return `${path}?${query}`;
 };
 
-// POST /functions/v1/webflow-submit — plain HTML form posts from practice websites; no key (spec 002 §7).
-export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
-  app.post('/webflow-submit', async (request, reply) => {
-    const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const wantsJson =
-      /application\/json/.test(request.headers.accept ?? '') &&
-      !/text\/html/.test(request.headers.accept ?? '');
-    const successUrl = externalUrl(fields.success_url);
-    const errorUrl = externalUrl(fields.error_url);
-    const from = externalUrl(request.headers.referer)?.toString();
-    const { tenantId, formData } = fromFields(fields);
+const wantsJson = (request: FastifyRequest) =>
+  /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
 
+function asAppError(request: FastifyRequest, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  // Fastify's own client errors before the handler, e.g. an upload that broke off.
+  if (status && status >= 400 && status < 500) {
+    return new AppError(
+      'BAD_REQUEST',
+      status,
+      'Die Anfrage konnte nicht gelesen werden. Bitte senden Sie das Formular erneut.',
+    );
+  }
+  request.log.error({ err: error }, 'webflow-submit failed');
+  return errors.internal();
+}
+
+/** Every failure: JSON for clients that ask for it, else 303 to error_url or our error page with the reason. */
+function fail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  fields: Record<string, unknown> = {},
+) {
+  const appError = asAppError(request, error);
+  if (wantsJson(request)) {
+    return reply
+      .status(appError.status)
+      .send({ success: false, error: appError.message, errorCode: appError.id });
+  }
+  const errorUrl = externalUrl(fields.error_url);
+  if (errorUrl) {
+    errorUrl.searchParams.set('error', appError.message);
+    return reply.redirect(errorUrl.toString(), 303);
+  }
+  const { tenantId } = fromFields(fields);
+  const from = externalUrl(request.headers.referer)?.toString();
+  return reply.redirect(
+    ourPage('/error', { tenant: tenantId || undefined, error: appError.message, from }),
+    303,
+  );
+}
+
+// POST /functions/v1/webflow-submit — plain HTML form posts from practice websites; no key (spec 002 §7).
+// The body is read here (formPost.ts), so a refused body is redirected like any other failure.
+export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
+  readPostsRaw(app);
+  // Failures before the handler (a broken upload stream, a hook) are redirected too.
+  app.setErrorHandler((error, request, reply) => fail(request, reply, error));
+
+  app.post('/webflow-submit', async (request, reply) => {
+    const { fields, problem } = await readFormPost(request.body as RawPost | undefined);
     try {
+      if (problem) throw problem;
+      const { tenantId, formData } = fromFields(fields);
       if (!tenantId.trim()) throw errors.badRequest('Es fehlt die tenantId der Praxis.');
       const tenant = await deps.tenants.byId(tenantId);
       if (!tenant) throw intakeErrors.tenantNotFound();
@@ -51,27 +93,14 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
           actor: { kind: 'public' },
         },
       );
-      if (wantsJson) return { success: true, submissionId: created.id };
+      if (wantsJson(request)) return { success: true, submissionId: created.id };
+      const from = externalUrl(request.headers.referer)?.toString();
       return reply.redirect(
-        successUrl?.toString() ?? ourPage('/success', { tenant: tenant.slug, from }),
+        externalUrl(fields.success_url)?.toString() ?? ourPage('/success', { tenant: tenant.slug, from }),
         303,
       );
     } catch (error) {
-      if (!(error instanceof AppError)) request.log.error({ err: error }, 'webflow-submit failed');
-      const appError = error instanceof AppError ? error : errors.internal();
-      if (wantsJson) {
-        return reply
-          .status(appError.status)
-          .send({ success: false, error: appError.message, errorCode: appError.id });
-      }
-      if (errorUrl) {
-        errorUrl.searchParams.set('error', appError.message);
-        return reply.redirect(errorUrl.toString(), 303);
-      }
-      return reply.redirect(
-        ourPage('/error', { tenant: tenantId || undefined, error: appError.message, from }),
-        303,
-      );
+      return fail(request, reply, error, fields);
     }
   });
 };

@@ -4,47 +4,29 @@
 // The page learns the request either from the route state (coming from the submission-success page) or from
 // the draft in sessionStorage (key `anamneseDraftKey(slug)` in common/storageKeys.ts, JSON
 // `{ originalSubmissionId, step, answers }`); the tests seed that draft, as a reload in the middle would find it.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { anamneseDraftKey } from '../common/storageKeys.ts';
-import { parseReceptionConfig, receptionWords } from '../common/tenantConfig.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
-import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, sendWebsiteForm } from './helpers.ts';
+import { DEMO_WORDS } from './receptionHelpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const TENANT = E2E_TENANT.slug;
 const ANAMNESE_URL = `/online-rezeption/anamnese?tenant=${TENANT}`;
-const WORDS = receptionWords(parseReceptionConfig(demoTenantConfig, ''));
-
-async function publicKeyOf(request: APIRequestContext, slug: string): Promise<string> {
-  const response = await request.get(`/api/public/tenant?tenant=${slug}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { tenant: { publicKey: string } };
-  return body.tenant.publicKey;
-}
+const WORDS = DEMO_WORDS;
 
 /** Sends a real appointment request and returns its id. */
 async function createSubmission(request: APIRequestContext): Promise<string> {
-  const apikey = await publicKeyOf(request, TENANT);
-  const response = await request.post('/functions/v1/submitForm', {
-    headers: { apikey },
-    data: {
-      tenantId: TENANT,
-      formData: {
-        type: 'prescription',
-        name: 'Test Person',
-        phone: '030 123',
-        email: 'test@example.com',
-        privacyConsent: true,
-      },
-    },
+  return sendWebsiteForm(request, TENANT, {
+    type: 'prescription',
+    name: 'Test Person',
+    phone: '030 123',
+    email: 'test@example.com',
+    privacyConsent: true,
   });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { submissionId: string };
-  return body.submissionId;
 }
 
 /** Opens the anamnese for a request as if the patient had come from the submission-success page. */
@@ -370,15 +352,3 @@ test('at 360 px nothing scrolls sideways and every option is a large target', as
   const nextBox = await next(page).boundingBox();
   expect(nextBox?.height).toBeGreaterThanOrEqual(44);
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}

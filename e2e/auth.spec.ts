@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DASHBOARD_STORAGE_KEYS } from '../common/storageKeys.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { layoutTexts } from '../common/texts/layout.ts';
 import { ADMIN, USER } from './fixtures.ts';
-
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-async function fillLoginForm(page: Page, { email, password }: Credentials) {
-  await page.getByLabel(authTexts.emailLabel).fill(email);
-  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(password);
-  await page.getByRole('button', { name: authTexts.submit }).click();
-}
-
-async function logIn(page: Page, credentials: Credentials) {
-  await page.goto('/login');
-  await fillLoginForm(page, credentials);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expectNoSeriousAxeViolations, fillLoginForm, logIn } from './helpers.ts';
 
 function mainNavigation(page: Page) {
   return page.getByRole('navigation', { name: layoutTexts.navigationLabel });
@@ -150,18 +133,6 @@ test('below 1024 px the sidebar opens from the menu button', async ({ page }) =>
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Mitgliedschaft' })).toBeVisible();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');

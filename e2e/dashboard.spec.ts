@@ -6,20 +6,14 @@ import {
   DASHBOARD_PAGE_KEY,
   DASHBOARD_TENANT_KEY,
 } from '../common/storageKeys.ts';
-import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
 import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, MULTI_USER, UNASSIGNED_USER, USER } from './fixtures.ts';
+import { type Credentials, logIn, sendWebsiteForm } from './helpers.ts';
 
 const TENANT = E2E_TENANT.slug;
 let run = 0;
 /** A tag unique to one test, so assertions only look at the submissions that test created. */
 const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
-
-async function publicKeyOf(request: APIRequestContext, tenant = TENANT): Promise<string> {
-  const response = await request.get(`/api/public/tenant?tenant=${tenant}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { tenant: { publicKey: string } }).tenant.publicKey;
-}
 
 /** Sends a website form (to physio-mitte unless told) and returns the new submission's id. */
 async function createSubmission(
@@ -27,25 +21,13 @@ async function createSubmission(
   formData: Record<string, unknown>,
   tenant = TENANT,
 ): Promise<string> {
-  const apikey = await publicKeyOf(request, tenant);
-  const response = await request.post('/functions/v1/submitForm', {
-    headers: { apikey },
-    data: { tenantId: tenant, formData: { type: 'kontakt', ...formData } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { submissionId: string }).submissionId;
+  return sendWebsiteForm(request, tenant, { type: 'kontakt', ...formData });
 }
 
 const message = (tag: string) =>
   `Guten Tag, ich hätte gern einen Termin für Krankengymnastik nächste Woche (${tag}). Vielen Dank!`;
 
-async function logIn(page: Page, user: { email: string; password: string } = USER) {
-  await page.goto('/login');
-  await page.getByLabel(authTexts.emailLabel).fill(user.email);
-  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: authTexts.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+const logInAs = (page: Page, user: Credentials = USER) => logIn(page, user);
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const unprocessedCount = async (page: Page) =>
@@ -76,7 +58,7 @@ test('cards show titles by the name rules, date, badges, tenant and link to the 
   await createSubmission(request, { email: `dora${tag}@example.com`, message: message(`${tag}d`) });
   const anonymous = await createSubmission(request, { message: message(`${tag}e`) });
 
-  await logIn(page);
+  await logInAs(page);
   await expect(card(page, `Greta Garbe${tag}`)).toBeVisible();
   await expect(card(page, `Anna Adler${tag}`)).toBeVisible();
   await expect(card(page, `Ben Bauer${tag}`)).toBeVisible();
@@ -110,7 +92,7 @@ test('filters follow the address and local storage, and the address wins', async
     nachname: `Kontakt${tag}`,
     message: message(`${tag}k`),
   });
-  await logIn(page);
+  await logInAs(page);
 
   await page.goto('/dashboard?type=training&spam=1');
   await expect(page.getByRole('combobox', { name: texts.filters.formType, exact: true })).toHaveValue(
@@ -164,7 +146,7 @@ test('with two practices: none chosen at first lists both, each card naming its 
     { vorname: 'Anton', nachname: `Anruf${tag}`, message: message(`${tag}a`) },
     CALL_ONLY_TENANT.slug,
   );
-  await logIn(page, MULTI_USER);
+  await logInAs(page, MULTI_USER);
   // The order of calls after choosing a practice: its stats only after its list has loaded (spec 000 §9).
   const calls: string[] = [];
   page.on('request', (r) => {
@@ -207,7 +189,7 @@ test('pagination shows ten per page and moves with Zurück / Weiter', async ({ p
       message: message(`${tag}-${i}`),
     });
   }
-  await logIn(page);
+  await logInAs(page);
   await expect(card(page, `Pia11 Page${tag}`)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(10);
   await expect(card(page, `Pia2 Page${tag}`)).toBeVisible();
@@ -233,7 +215,7 @@ test('the processed toggle changes the card and the unprocessed counter at once'
 }) => {
   const tag = uniqueTag();
   await createSubmission(request, { vorname: 'Paul', nachname: `Processed${tag}`, message: message(tag) });
-  await logIn(page);
+  await logInAs(page);
   const paul = card(page, `Paul Processed${tag}`);
   await expect(paul).toBeVisible();
   await expect(page.getByTestId('stat-unprocessed')).toHaveText(/^\d+$/);
@@ -272,7 +254,7 @@ test('a failed toggle is rolled back with the alert', async ({ page, request }) 
     nachname: `Rollback${tag}`,
     message: message(tag),
   });
-  await logIn(page);
+  await logInAs(page);
   const rita = card(page, `Rita Rollback${tag}`);
   await expect(rita).toBeVisible();
   // A colleague deletes it meanwhile: the server refuses the change for real.
@@ -287,7 +269,7 @@ test('bulk delete needs exactly "Löschen" typed', async ({ page, request }) => 
   const tag = uniqueTag();
   await createSubmission(request, { vorname: 'Dirk', nachname: `Delete${tag}`, message: message(tag) });
   await createSubmission(request, { vorname: 'Dana', nachname: `Delete${tag}`, message: message(`${tag}x`) });
-  await logIn(page);
+  await logInAs(page);
   const deleteSelected = page.getByRole('button', { name: /^Ausgewählte löschen/ });
   await expect(deleteSelected).toBeDisabled();
   await expect(deleteSelected).toHaveText(texts.list.deleteSelected(0));
@@ -328,7 +310,7 @@ test('the spam scan shows live progress from the event stream and its result', a
       message: message(`${tag}${i}`),
     });
   }
-  await logIn(page);
+  await logInAs(page);
   await page.getByRole('button', { name: texts.startSpamScan }).click();
   const dialog = page.getByRole('dialog', { name: texts.scan.title });
   await expect(dialog).toBeVisible();
@@ -387,7 +369,7 @@ test('a broken or silent event stream falls back to the standard scan with the n
   }
   const isStream = (accept: string | undefined) => (accept ?? '').includes('text/event-stream');
   await page.clock.install();
-  await logIn(page);
+  await logInAs(page);
 
   async function scanEleven() {
     await page.getByRole('button', { name: texts.startSpamScan }).click();
@@ -435,7 +417,7 @@ test('a broken or silent event stream falls back to the standard scan with the n
 test('a session that ends during a streaming scan leads to the login and clears the stored filters', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInAs(page);
   await page.goto('/dashboard?type=contact');
   await expect(page.getByRole('combobox', { name: texts.filters.formType, exact: true })).toHaveValue(
     'contact',
@@ -451,7 +433,7 @@ test('a session that ends during a streaming scan leads to the login and clears 
 });
 
 test('the empty state, connection and load errors with retry', async ({ page }) => {
-  await logIn(page);
+  await logInAs(page);
   // No test sends applications, so this filter is empty on the real data.
   await page.goto('/dashboard?type=bewerbung');
   await expect(page.getByText(texts.list.empty)).toBeVisible();
@@ -469,13 +451,13 @@ test('the empty state, connection and load errors with retry', async ({ page }) 
 
   // A real error answer of the server: an admin asking for a practice that does not exist.
   await page.context().clearCookies();
-  await logIn(page, ADMIN);
+  await logInAs(page, ADMIN);
   await page.goto('/dashboard?tenant=gibt-es-nicht');
   await expect(page.getByRole('alert')).toContainText('Fehler beim Laden der Daten: Mandant nicht gefunden.');
 });
 
 test('a user without a practice sees the no-tenant message, no list and zero counts', async ({ page }) => {
-  await logIn(page, UNASSIGNED_USER);
+  await logInAs(page, UNASSIGNED_USER);
   await expect(page.getByRole('alert')).toContainText(texts.errors.noTenant);
   await expect(page.getByText(texts.list.empty)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
@@ -490,7 +472,7 @@ test('the dashboard passes an axe scan', async ({ page, request }) => {
     nachname: `Axe${uniqueTag()}`,
     message: message('axe'),
   });
-  await logIn(page);
+  await logInAs(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByTestId('stat-total')).toHaveText(/^\d+$/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -516,7 +498,7 @@ test('marking spam shows the message for 3 s and moves the card to the spam view
   // Marking spam also blocks the sender (here: every test's address); un-mark whatever happens.
   try {
     await page.clock.install();
-    await logIn(page);
+    await logInAs(page);
     const sam = card(page, `Sam Spam${tag}`);
     await expect(sam).toBeVisible();
     await expect(sam.getByRole('button', { name: texts.card.markNotSpam })).toBeDisabled();
@@ -547,7 +529,7 @@ test("the 30-day chart counts today's submissions by type and follows a refresh"
   page,
   request,
 }) => {
-  await logIn(page);
+  await logInAs(page);
   const table = page.getByRole('table', { name: texts.chart.tableCaption });
   await expect(table.getByRole('row')).toHaveCount(31);
   const today = table.getByRole('row').last();
@@ -571,7 +553,7 @@ test('at tablet width (768 px) nothing overflows and every action is reachable b
   const tag = uniqueTag();
   await createSubmission(request, { vorname: 'Tamara', nachname: `Tablet${tag}`, message: message(tag) });
   await page.setViewportSize({ width: 768, height: 1024 });
-  await logIn(page);
+  await logInAs(page);
   const tamara = card(page, `Tamara Tablet${tag}`);
   await expect(tamara).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);

@@ -3,9 +3,9 @@
 // third, and a manual refresh starts over.
 // The browser clock is controlled; the server is a second instance this test stops and restarts.
 import { expect, type Page, test } from '@playwright/test';
-import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
 import { USER } from './fixtures.ts';
+import { logIn } from './helpers.ts';
 import { type OwnServer, ownServer } from './ownServer.ts';
 
 const PORT = 3211;
@@ -36,11 +36,7 @@ test('polling backs off after network errors, stops after three, and a refresh s
   const requests = countListRequests(page);
   const list = page.locator('[data-poll-errors]');
 
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(authTexts.emailLabel).fill(USER.email);
-  await page.getByLabel(authTexts.passwordLabel, { exact: true }).fill(USER.password);
-  await page.getByRole('button', { name: authTexts.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await logIn(page, USER, server.url);
   await expect(page.getByText(texts.list.empty)).toBeVisible();
   await expect(list).toHaveAttribute('aria-busy', 'false');
 

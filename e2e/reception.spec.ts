@@ -1,67 +1,32 @@
 // The patients' public online reception (spec 002 §2, §4, §5, §8) on a phone-sized screen, against the real
 // server: physio-mitte has every feature and is medical; physio-anruf takes cancellations by phone only, has
 // self-pay and the anamnese switched off and is non-medical.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fieldMessages } from '../common/intake/formDataRules.ts';
-import { parseReceptionConfig, receptionWords } from '../common/tenantConfig.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
-import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
+import { expectNoSeriousAxeViolations } from './helpers.ts';
+import {
+  acceptPrivacy,
+  at,
+  DEMO_WORDS,
+  fileInput,
+  fillContact,
+  PATHS,
+  TINY_PNG,
+} from './receptionHelpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const MITTE = E2E_TENANT.slug;
 const ANRUF = CALL_ONLY_TENANT.slug;
-const at = (path: string, slug = MITTE) => `${path}?tenant=${slug}`;
 /** Both seeded practices use the demo's words (physio-anruf copies its configuration). */
-const WORDS = receptionWords(parseReceptionConfig(demoTenantConfig, ''));
-
-const PATHS = {
-  home: '/online-rezeption',
-  booking: '/online-rezeption/terminbuchung',
-  prescription: '/online-rezeption/terminbuchung/rezept',
-  selfPay: '/online-rezeption/terminbuchung/kein-rezept',
-  manual: '/online-rezeption/terminbuchung/manuell',
-  question: '/online-rezeption/fragen',
-  cancellation: '/online-rezeption/absagen',
-  submissionSuccess: '/online-rezeption/submission-erfolg',
-  anamnese: '/online-rezeption/anamnese',
-  success: '/online-rezeption/erfolg',
-};
+const WORDS = DEMO_WORDS;
 
 /** Spec 002 §2/§9: 24 hours' notice, otherwise a no-show fee is charged (no amount). */
 const NOTICE =
   'Bitte sagen Sie mindestens 24 Stunden vor dem vereinbarten Beginn ab. Andernfalls wird eine Ausfallgebühr berechnet.';
-
-/** A valid 1 × 1 pixel PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const fileInput = (page: Page) => page.getByLabel(receptionTexts.prescription.fileLabel);
-
-async function fillContact(page: Page, name = 'Erika Mustermann') {
-  await page.getByLabel(receptionTexts.fields.name).fill(name);
-  await page.getByLabel(receptionTexts.fields.phone).fill('0151 23456789');
-  await page.getByLabel(receptionTexts.fields.email).fill('erika@example.com');
-}
-
-async function acceptPrivacy(page: Page) {
-  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
 
 test('a prescription request uploads the file, offers the anamnese and can skip it', async ({ page }) => {
   await page.goto(at(PATHS.prescription));

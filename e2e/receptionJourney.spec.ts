@@ -5,13 +5,9 @@ import { QUESTIONNAIRE } from '../common/anamnese/questionnaire.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { E2E_TENANT } from './fixtures.ts';
+import { TINY_PNG } from './receptionHelpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('prescription with upload → submission success → 20 anamnese steps → thank-you page', async ({
   page,

@@ -5,51 +5,36 @@
 import { expect, type Page, test } from '@playwright/test';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT, WORDING_TENANTS } from './fixtures.ts';
+import { acceptPrivacy, at, fileInput, fillContact, PATHS, TINY_PNG } from './receptionHelpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const MITTE = E2E_TENANT.slug;
-const at = (path: string, slug = MITTE) => `${path}?tenant=${slug}`;
-const HOME = '/online-rezeption';
-const BOOKING = '/online-rezeption/terminbuchung';
-const PRESCRIPTION = '/online-rezeption/terminbuchung/rezept';
-const SELF_PAY = '/online-rezeption/terminbuchung/kein-rezept';
-const MANUAL = '/online-rezeption/terminbuchung/manuell';
-const QUESTION = '/online-rezeption/fragen';
-const CANCELLATION = '/online-rezeption/absagen';
-
-async function fillContact(page: Page) {
-  await page.getByLabel(receptionTexts.fields.name).fill('Erika Mustermann');
-  await page.getByLabel(receptionTexts.fields.phone).fill('0151 23456789');
-  await page.getByLabel(receptionTexts.fields.email).fill('erika@example.com');
-  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
-}
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const card = (page: Page, name: RegExp) => page.getByRole('link', { name });
 
 test('every type word of the configuration shows where it belongs', async ({ page }) => {
   const own = WORDING_TENANTS.ownWords.slug;
-  await page.goto(at(HOME, own));
+  await page.goto(at(PATHS.home, own));
   await expect(page.getByRole('banner').getByText('Zentrum für Bewegung', { exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Bewegungszentrum Nord GmbH');
   await expect(card(page, /^Kurstermin anfragen/)).toBeVisible();
   await expect(card(page, /^Kurstermin absagen/)).toBeVisible();
   await expect(card(page, /Frage an unser Zentrum-Team\?/)).toBeVisible();
 
-  await page.goto(at(BOOKING, own));
+  await page.goto(at(PATHS.booking, own));
   await expect(h1(page, 'Kurstermin anfragen')).toBeVisible();
   await expect(card(page, /Kurs ohne Rezept – Sie bezahlen selbst\./)).toBeVisible();
-  await page.goto(at(PRESCRIPTION, own));
+  await page.goto(at(PATHS.prescription, own));
   await expect(h1(page, 'Kurstermin mit Rezept anfragen')).toBeVisible();
-  await page.goto(at(CANCELLATION, own));
+  await page.goto(at(PATHS.cancellation, own));
   await expect(h1(page, 'Kurstermin absagen')).toBeVisible();
-  await page.goto(at(QUESTION, own));
+  await page.goto(at(PATHS.question, own));
   await expect(page.getByText(/unser Zentrum-Team antwortet Ihnen/)).toBeVisible();
 
-  await page.goto(at(SELF_PAY, own));
+  await page.goto(at(PATHS.selfPay, own));
   await expect(h1(page, 'Kurs als Selbstzahler anfragen')).toBeVisible();
   await fillContact(page);
+  await acceptPrivacy(page);
   await page.getByLabel(receptionTexts.selfPay.messageLabel).fill('Ich möchte fitter werden.');
   await page.getByRole('button', { name: receptionTexts.selfPay.submit }).click();
   await expect(
@@ -63,7 +48,7 @@ test('every type word of the configuration shows where it belongs', async ({ pag
 
 test('a medical practice without its own words gets the medical defaults', async ({ page }) => {
   const plain = WORDING_TENANTS.medicalDefaults.slug;
-  await page.goto(at(HOME, plain));
+  await page.goto(at(PATHS.home, plain));
   // No full name configured: the footer names the practice by its company name.
   await expect(page.getByRole('contentinfo')).toContainText('Physiotherapie am Stadtpark');
   await expect(page.getByRole('banner').getByText('Praxis', { exact: true })).toBeVisible();
@@ -71,30 +56,30 @@ test('a medical practice without its own words gets the medical defaults', async
   await expect(card(page, /^Frage stellen.*unser Praxis-Team/)).toBeVisible();
   await expect(card(page, /^Termin absagen/)).toBeVisible();
 
-  await page.goto(at(BOOKING, plain));
+  await page.goto(at(PATHS.booking, plain));
   await expect(card(page, /Heilmittelverordnung/)).toBeVisible();
   await expect(card(page, /Behandlung ohne Rezept/)).toBeVisible();
   await expect(card(page, /^Rezept manuell eingeben/)).toBeVisible();
-  await page.goto(at(SELF_PAY, plain));
+  await page.goto(at(PATHS.selfPay, plain));
   await expect(h1(page, 'Behandlung als Selbstzahler anfragen')).toBeVisible();
   await expect(page.getByText(/Zum Beispiel Ihre Beschwerden/)).toBeVisible();
 });
 
 test('a non-medical business without its own words gets other defaults and wording', async ({ page }) => {
   const studio = WORDING_TENANTS.studioDefaults.slug;
-  await page.goto(at(HOME, studio));
+  await page.goto(at(PATHS.home, studio));
   await expect(page.getByRole('banner').getByText('Studio', { exact: true })).toBeVisible();
   await expect(card(page, /^Frage stellen.*unser Studio-Team/)).toBeVisible();
   await expect(card(page, /Mit Ihren Zielen und Wünschen/i)).toBeVisible();
 
-  await page.goto(at(BOOKING, studio));
+  await page.goto(at(PATHS.booking, studio));
   await expect(card(page, /^Mit Rezept/)).not.toContainText('Heilmittelverordnung');
   await expect(card(page, /Training ohne Rezept/)).toBeVisible();
   await expect(card(page, /^Ziele und Wünsche angeben/)).toBeVisible();
   await expect(card(page, /Rezept manuell eingeben/)).toHaveCount(0);
-  await page.goto(at(MANUAL, studio));
+  await page.goto(at(PATHS.manual, studio));
   await expect(h1(page, 'Ziele und Wünsche angeben')).toBeVisible();
-  await page.goto(at(SELF_PAY, studio));
+  await page.goto(at(PATHS.selfPay, studio));
   await expect(h1(page, 'Training als Selbstzahler anfragen')).toBeVisible();
   await expect(page.getByText(/Zum Beispiel Ihre Ziele/)).toBeVisible();
 });
@@ -104,23 +89,17 @@ test('the cancellation notice says that a no-show fee is charged, on the form an
 }) => {
   const notice =
     'Bitte sagen Sie mindestens 24 Stunden vor dem vereinbarten Beginn ab. Andernfalls wird eine Ausfallgebühr berechnet.';
-  for (const slug of [MITTE, CALL_ONLY_TENANT.slug]) {
-    await page.goto(at(CANCELLATION, slug));
+  for (const slug of [E2E_TENANT.slug, CALL_ONLY_TENANT.slug]) {
+    await page.goto(at(PATHS.cancellation, slug));
     await expect(page.getByText(notice, { exact: true })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('kann eine Ausfallgebühr');
   }
 });
 
-/** A valid 1 × 1 pixel PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const fileInput = (page: Page) => page.getByLabel(receptionTexts.prescription.fileLabel);
-
 async function sendPrescription(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.goto(at(PRESCRIPTION));
+  await page.goto(at(PATHS.prescription));
   await fillContact(page);
+  await acceptPrivacy(page);
   await fileInput(page).setInputFiles(file);
   await page.getByRole('button', { name: receptionTexts.prescription.submit }).click();
 }

@@ -6,9 +6,6 @@ export const MAX_CONSECUTIVE_ERRORS = 3;
 export const STATS_DELAY_MS = 1_000;
 export const LIST_DEBOUNCE_MS = 300;
 export const FUNCTION_TIMEOUT_MS = 10_000;
-/** A failed list call is asked again twice, 1 s and then 2 s later, before it counts as one error. */
-export const LIST_RETRIES = 2;
-export const LIST_RETRY_BASE_MS = 1_000;
 export const SUCCESS_MESSAGE_MS = 3_000;
 
 /** Milliseconds until the next poll, or null when polling has stopped. */
@@ -23,19 +20,5 @@ export function isConnectionErrorText(message: string): boolean {
   return /failed to fetch|connection|network|verbindung|netzwerk/i.test(message);
 }
 
-/** A proxy or load balancer in front of a stopped or overloaded server answers with these. */
-export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
-
-/**
- * Whether a failed call counts as a connection error for the polling backoff: it never reached the server,
- * a gateway answered for a server that is away, or its text says so (spec 000 §8).
- */
-export function isConnectionFailure(failure: {
-  status?: number;
-  network?: boolean;
-  message: string;
-}): boolean {
-  if (failure.network) return true;
-  if (failure.status !== undefined && GATEWAY_STATUSES.includes(failure.status)) return true;
-  return isConnectionErrorText(failure.message);
-}
+/** A proxy or load balancer answering for a server that is away (stopped, overloaded, restarting). */
+export const isGatewayStatus = (status: number) => status === 502 || status === 503 || status === 504;

@@ -2,10 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DashboardParams } from '../../../common/dashboard/dashboardParams.ts';
 import {
-  isConnectionFailure,
+  isConnectionErrorText,
+  isGatewayStatus,
   LIST_DEBOUNCE_MS,
-  LIST_RETRIES,
-  LIST_RETRY_BASE_MS,
   MAX_CONSECUTIVE_ERRORS,
   pollDelay,
   STATS_DELAY_MS,
@@ -24,14 +23,10 @@ import { useDebouncedValue } from './useDebouncedValue.ts';
 
 export const NO_TENANT_CODE = 'NO_TENANT';
 
+/** Counts for the polling backoff (spec 000 §8): never reached the server, or a gateway answered for it. */
 export function isConnectionError(error: unknown): boolean {
-  if (isApiError(error))
-    return isConnectionFailure({
-      status: error.status,
-      network: error.errorCode === NETWORK_ERROR_CODE,
-      message: error.errorCode === NETWORK_ERROR_CODE ? error.message : '',
-    });
-  return error instanceof Error && isConnectionFailure({ message: error.message });
+  if (isApiError(error)) return error.errorCode === NETWORK_ERROR_CODE || isGatewayStatus(error.status);
+  return error instanceof Error && isConnectionErrorText(error.message);
 }
 
 export function filtersFor(params: DashboardParams): SubmissionFilters {
@@ -58,11 +53,8 @@ export function useSubmissionList(params: DashboardParams) {
     queryKey: submissionKeys.list(filters),
     queryFn: ({ signal }) => fetchSubmissions(filters, signal),
     placeholderData: keepPreviousData,
-    // A call that failed on the way (connection, gateway, 5xx) is retried with backoff; only a call that
-    // still fails counts as one error for the polling below. An answer like 403 or 404 will not change.
-    retry: (failures, error) =>
-      failures < LIST_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
-    retryDelay: (failures) => LIST_RETRY_BASE_MS * 2 ** failures,
+    // The app-wide retries (api/queryClient.ts: twice, 1 s and 2 s later, never for a 4xx) come first; only
+    // a call that still fails counts as one error for the polling below.
     refetchOnWindowFocus: false,
   });
 

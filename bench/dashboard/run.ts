@@ -4,7 +4,6 @@
 // than 2× the 10k p95. Not part of npm test.   npm run bench:dashboard [-- --big 1000000 --small 10000]
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { servicesFor } from '../../server/boot.ts';
 import { createTenant } from '../../server/commands/createTenant.ts';
@@ -12,6 +11,7 @@ import { createUser } from '../../server/commands/createUser.ts';
 import { connectDatabase } from '../../server/db/connect.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createJobQueue } from '../../server/jobs/queue.ts';
+import { withFreshPostgres } from '../freshPostgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,16 +24,8 @@ const BIG = Number(values.big);
 const SMALL = Number(values.small);
 const SMALL_TENANTS = Number(values.tenants);
 const CALLS = 200;
-const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `praxisdesk_dashboard_${Date.now()}`;
-const client = new pg.Client({ connectionString: admin });
-await client.connect();
-await client.query(`create database ${name}`);
-const url = new URL(admin);
-url.pathname = `/${name}`;
-
-try {
-  const database = await connectDatabase({ databaseUrl: url.toString() });
+await withFreshPostgres('dashboard', async (url) => {
+  const database = await connectDatabase({ databaseUrl: url });
   await database.migrate();
   const services = await servicesFor(database, randomBytes(32));
   const { db } = database;
@@ -138,7 +130,4 @@ try {
   );
   await app.close();
   await database.close();
-} finally {
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
-}
+});

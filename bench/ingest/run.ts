@@ -7,10 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { servicesFor } from '../../server/boot.ts';
 import { createTenant } from '../../server/commands/createTenant.ts';
 import { connectDatabase } from '../../server/db/connect.ts';
+import { withFreshPostgres } from '../freshPostgres.ts';
 import { runLoad } from './loadGenerator.ts';
 import { BENCH_MASTER_KEY } from './masterKey.ts';
 
@@ -23,7 +23,6 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
-const PG_ADMIN = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3400;
 
 const formData = {
@@ -127,17 +126,4 @@ async function runOn(label: string, target: string) {
 
 if (values.only !== 'postgres')
   await runOn('PGlite', join(mkdtempSync(join(tmpdir(), 'praxisdesk-bench-')), 'data'));
-if (values.only !== 'pglite') {
-  const name = `praxisdesk_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  try {
-    await runOn('PostgreSQL', url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+if (values.only !== 'pglite') await withFreshPostgres('bench', (url) => runOn('PostgreSQL', url));

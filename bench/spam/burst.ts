@@ -3,7 +3,6 @@
 // Target: within 10 s. Runs on in-memory PGlite; with --postgres on a fresh PostgreSQL database.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { servicesFor } from '../../server/boot.ts';
 import { createTenant } from '../../server/commands/createTenant.ts';
@@ -12,6 +11,7 @@ import { parseEnv } from '../../server/env.ts';
 import { createJobQueue } from '../../server/jobs/queue.ts';
 import { jobDefinitions } from '../../server/jobs/registry.ts';
 import { loadSeedCorpus } from '../../server/services/spam/seedCorpus.ts';
+import { withFreshPostgres } from '../freshPostgres.ts';
 
 const { values } = parseArgs({
   options: { postgres: { type: 'boolean' }, count: { type: 'string', default: '1000' } },
@@ -80,18 +80,4 @@ async function run(databaseUrl?: string) {
 }
 
 if (!values.postgres) await run();
-else {
-  const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `praxisdesk_burst_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  }
-}
+else await withFreshPostgres('burst', (url) => run(url));

@@ -20,6 +20,7 @@ import { jobDefinitions } from '../../server/jobs/registry.ts';
 import type { RuleContext } from '../../server/services/spam/rules.ts';
 import { type ScoringModels, scoreFormData } from '../../server/services/spam/scoreText.ts';
 import { type CorpusExample, loadSeedCorpus } from '../../server/services/spam/seedCorpus.ts';
+import { PG_ADMIN_URL, withFreshPostgres } from '../freshPostgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +34,6 @@ const SCANS = Number(values.scans);
 const SUBMISSIONS = 100;
 const TARGET_SCORES_PER_SECOND = 2000;
 const TARGET_SCAN_MS = 1000;
-const PG_ADMIN = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Bench-Passwort-123';
 
 const run = (part: string) => !values.only || values.only === part;
@@ -299,7 +299,7 @@ async function benchScan(label: string, target: string | null, texts: Record<str
 }
 
 async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     await client.end();
@@ -316,20 +316,9 @@ if (run('pglite') || run('postgres')) {
   if (run('pglite')) await benchScan('PGlite in memory', null, texts);
   if (run('postgres')) {
     if (!(await postgresAnswers())) {
-      console.log(`\nScan on PostgreSQL: skipped, nothing answers at ${new URL(PG_ADMIN).host}`);
+      console.log(`\nScan on PostgreSQL: skipped, nothing answers at ${new URL(PG_ADMIN_URL).host}`);
     } else {
-      const name = `praxisdesk_bench_spam_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: PG_ADMIN });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(PG_ADMIN);
-      url.pathname = `/${name}`;
-      try {
-        await benchScan('PostgreSQL', url.toString(), texts);
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
+      await withFreshPostgres('bench_spam', (url) => benchScan('PostgreSQL', url, texts));
     }
   }
 }

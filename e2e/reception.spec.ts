@@ -222,6 +222,8 @@ test('submission-erfolg forwards to the anamnese by itself after 15 seconds, not
 }) => {
   await page.clock.install({ time: new Date('2030-05-06T09:00:00+02:00') });
   await page.goto(at(PATHS.selfPay));
+  // The practice's configuration must have loaded first: its rendering waits for timers a paused clock holds.
+  await expect(page.getByLabel(receptionTexts.fields.name)).toBeVisible();
   // From here on the page's time moves only when the test moves it.
   await page.clock.pauseAt(new Date('2030-05-06T09:05:00+02:00'));
   await fillContact(page);

@@ -35,6 +35,21 @@ function assertSameOrigin(request: FastifyRequest, publicOrigin: string) {
   if (!own.has(origin)) throw errors.originMismatch();
 }
 
+/**
+ * For staff calls made outside the browser (spec 001 §7: decryptFile with a bearer token): a session token
+ * as `Authorization: Bearer` counts like the cookie. Only routes that opt in read it, so the public key sent
+ * as Bearer to the intake never costs a session lookup.
+ */
+export function bearerSessionOr401(db: Db) {
+  return async (request: FastifyRequest) => {
+    if (request.actor) return;
+    const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const session = token ? await touchSession(db, token) : null;
+    if (session) request.actor = await loadActor(db, session.userId);
+    if (!request.actor) throw errors.unauthenticated();
+  };
+}
+
 export async function requireUser(request: FastifyRequest) {
   if (!request.actor) throw errors.unauthenticated();
 }

@@ -16,7 +16,9 @@ const CONTENT_SECURITY_POLICY = [
 
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A route may set a stricter policy of its own (decryptFile: sandbox).
+    if (!reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  anamneseDetailResponseSchema,
+  submissionDetailResponseSchema,
+} from '../../../common/schemas/submissionDetail.ts';
 import { deleteSubmissions } from '../../commands/deleteSubmissions.ts';
 import { markSpam } from '../../commands/markSpam.ts';
 import { setProcessed } from '../../commands/setProcessed.ts';
@@ -6,7 +10,9 @@ import type { AppDeps } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { selectTenants } from '../../policies/tenantSelection.ts';
+import { audit } from '../../services/audit.ts';
 import { dailyCounts } from './dailyCounts.ts';
+import { findOwnSubmission, loadSubmissionDetail, readAnamnese, SUBMISSION_NOT_FOUND } from './loadDetail.ts';
 import {
   bulkDeleteBodySchema,
   dailyQuerySchema,
@@ -42,6 +48,37 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     };
   });
 
+  // The detail screen (spec 001 §2.1). Every read of health data is audited: who, which submission, when.
+  app.get(
+    '/:id',
+    { schema: { params: submissionParamsSchema, response: { 200: submissionDetailResponseSchema } } },
+    async (request) => {
+      const submission = await loadSubmissionDetail(deps, request.actor!, request.params.id);
+      await auditRead('submission.read', submission.tenant_id, submission.id, request.actor!.id);
+      return { submission };
+    },
+  );
+
+  app.get(
+    '/:id/anamnese',
+    { schema: { params: submissionParamsSchema, response: { 200: anamneseDetailResponseSchema } } },
+    async (request) => {
+      const { submission } = await findOwnSubmission(db, request.actor!, request.params.id);
+      const detail = await readAnamnese(deps, submission, (message) => request.log.warn(message));
+      if (detail.anamnese)
+        await auditRead('anamnese.read', submission.tenantId, submission.id, request.actor!.id);
+      return detail;
+    },
+  );
+
+  const auditRead = (action: string, tenantId: string, submissionId: string, userId: string) =>
+    audit(db, {
+      actor: { kind: 'user', id: userId },
+      action,
+      tenantId,
+      target: { type: 'submission', id: submissionId },
+    });
+
   app.patch(
     '/:id',
     { schema: { params: submissionParamsSchema, body: setProcessedBodySchema } },
@@ -68,7 +105,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.delete('/:id', { schema: { params: submissionParamsSchema } }, async (request, reply) => {
     const { deleted } = await deleteSubmissions(db, request.actor!, [request.params.id]);
-    if (deleted.length === 0) throw errors.notFound('Submission nicht gefunden');
+    if (deleted.length === 0) throw errors.notFound(SUBMISSION_NOT_FOUND);
     return reply.status(204).send();
   });
 

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, submissionFiles } from '../../db/schema.ts';
+import { createRequest, pdfBytes, uploadFile } from '../../test/detail.ts';
+import { loginCookie, makeTenant, makeUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { pngBytes } from '../../test/multipart.ts';
+import { createTestContext, type TestContext } from '../../test/testContext.ts';
+
+let ctx: TestContext;
+let tenant: Awaited<ReturnType<typeof makeTenant>>;
+let cookie: string;
+let strangerCookie: string;
+let staffEmail: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tenant = await makeTenant(ctx);
+  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+  staffEmail = staff.email;
+  cookie = await loginCookie(ctx, staff.email);
+  const other = await makeTenant(ctx);
+  const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
+  strangerCookie = await loginCookie(ctx, stranger.email);
+});
+afterAll(() => ctx.close());
+
+const fetchFile = (query: string, headers: Record<string, string> = { cookie }) =>
+  ctx.app.inject({ method: 'GET', url: `/functions/v1/decryptFile?${query}`, headers });
+
+async function withFile(file: { name: string; type: string; bytes: Buffer }) {
+  const request = await createRequest(ctx, tenant.tenantId);
+  await uploadFile(ctx, request, file);
+  return request.submissionId;
+}
+
+describe('GET /functions/v1/decryptFile', () => {
+  it('streams the decrypted image inline with protective headers, and audits it', async () => {
+    const bytes = pngBytes(4096, randomBytes(4096));
+    const id = await withFile({ name: 'Rezept Müller.png', type: 'image/png', bytes });
+    const response = await fetchFile(`submissionId=${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-disposition': `inline; filename="Rezept Muller.png"; filename*=UTF-8''Rezept%20M%C3%BCller.png`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
+      'cache-control': 'no-store',
+    });
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.file.view')));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('offers a PDF as attachment for downloads', async () => {
+    const id = await withFile({ name: 'verordnung.pdf', type: 'application/pdf', bytes: pdfBytes() });
+    const response = await fetchFile(`submissionId=${id}&download=1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="verordnung.pdf"; filename*=UTF-8''verordnung.pdf`,
+    );
+    expect(response.rawPayload.equals(pdfBytes())).toBe(true);
+  });
+
+  it('accepts a session token as Bearer (calls outside the browser)', async () => {
+    const id = await withFile({ name: 'r.png', type: 'image/png', bytes: pngBytes(100) });
+    const token = (await loginCookie(ctx, staffEmail, TEST_PASSWORD)).replace('pd_session=', '');
+    const response = await fetchFile(`submissionId=${id}`, { authorization: `Bearer ${token}` });
+    expect(response.statusCode).toBe(200);
+    // The public website key is no staff session.
+    const withKey = await fetchFile(`submissionId=${id}`, {
+      authorization: `Bearer ${ctx.anonKey}`,
+      apikey: ctx.anonKey,
+    });
+    expect(withKey.statusCode).toBe(401);
+  });
+
+  it('refuses strangers, the anonymous, bad ids; says when there is no file', async () => {
+    const id = await withFile({ name: 'r.png', type: 'image/png', bytes: pngBytes(100) });
+    const foreign = await fetchFile(`submissionId=${id}`, { cookie: strangerCookie });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      errorCode: 'NOT_FOUND',
+      error: 'Formular-Einreichung nicht gefunden.',
+    });
+    expect((await fetchFile(`submissionId=${id}`, {})).statusCode).toBe(401);
+    const bad = await fetchFile('submissionId=../../etc/passwd');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
+    const { submissionId: empty } = await createRequest(ctx, tenant.tenantId);
+    const none = await fetchFile(`submissionId=${empty}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().errorCode).toBe('FILE_NOT_FOUND');
+  });
+
+  it('answers a clear error, never a 500, for tampered ciphertext', async () => {
+    const id = await withFile({ name: 'r.png', type: 'image/png', bytes: pngBytes(500) });
+    const [row] = await ctx.db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, id));
+    const tampered = Buffer.from(row!.data);
+    tampered[tampered.length - 1]! ^= 0xff;
+    await ctx.db.update(submissionFiles).set({ data: tampered }).where(eq(submissionFiles.submissionId, id));
+    const response = await fetchFile(`submissionId=${id}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errorCode: 'DECRYPTION_FAILED',
+      error: 'Entschlüsselung fehlgeschlagen',
+    });
+  });
+});

@@ -1,0 +1,141 @@
+// One submission as the detail screen needs it, and its anamnese with the latest AI summary. Both read only
+// within the actor's tenants: another practice's id looks exactly like an unknown one (spec 001 §8).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { AppDeps } from '../../context.ts';
+import type { Db } from '../../db/connect.ts';
+import {
+  anamneseAiSummaries,
+  anamneseSubmissions,
+  emailLogs,
+  formSubmissions,
+  tenantSettings,
+} from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import { authorize } from '../../policies/policy.ts';
+import { tenantScope } from '../../policies/tenantScope.ts';
+import { presentAiSummary } from '../../presenters/aiSummary.ts';
+import { presentGeneratedText } from '../../presenters/generatedText.ts';
+import { parsePrescriptionFile } from '../../presenters/prescriptionFile.ts';
+
+export const SUBMISSION_NOT_FOUND = 'Formular-Einreichung nicht gefunden.';
+export const submissionNotFound = () => errors.notFound(SUBMISSION_NOT_FOUND);
+
+/** The submission row within the actor's tenants, or the spec's 404. */
+export async function findOwnSubmission(db: Db, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ submission: formSubmissions, tenantName: tenantSettings.name })
+    .from(formSubmissions)
+    .innerJoin(tenantSettings, eq(tenantSettings.id, formSubmissions.tenantId))
+    .where(and(eq(formSubmissions.id, id), tenantScope(actor, formSubmissions.tenantId)));
+  if (!row) throw submissionNotFound();
+  authorize(actor, 'submission.read', { tenantId: row.submission.tenantId }, SUBMISSION_NOT_FOUND);
+  return row;
+}
+
+export async function loadSubmissionDetail(
+  deps: Pick<AppDeps, 'database' | 'crypto'>,
+  actor: Actor,
+  id: string,
+): Promise<SubmissionDetail> {
+  const { db } = deps.database;
+  const { submission: row, tenantName } = await findOwnSubmission(db, actor, id);
+  const logs = await db
+    .select()
+    .from(emailLogs)
+    .where(eq(emailLogs.submissionId, row.id))
+    .orderBy(desc(emailLogs.sentAt), desc(emailLogs.createdAt));
+  const formData = await deps.crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    tenant_id: row.tenantId,
+    tenants: { name: tenantName },
+    form_type: row.formType,
+    form_data: formData.ok ? formData.value : null,
+    is_spam: row.isSpam,
+    is_processed: row.isProcessed,
+    spam_score: row.spamScore,
+    spam_confidence: row.spamConfidence,
+    spam_reasons: row.spamReasons,
+    quarantine_status: row.quarantineStatus,
+    ai_classified: row.aiClassified,
+    has_anamnese: row.hasAnamnese,
+    prescription_file: parsePrescriptionFile(row.prescriptionEncryptedUrl),
+    generated_text: await presentGeneratedText(deps.crypto, row.tenantId, row.generatedText),
+    email_logs: logs.map((log) => ({
+      id: log.id,
+      recipient: log.recipient,
+      subject: log.subject,
+      status: log.status,
+      sent_at: log.sentAt.toISOString(),
+      created_at: log.createdAt.toISOString(),
+      error_message: log.errorMessage,
+    })),
+  };
+}
+
+/**
+ * Spec 001 §6: the current tenant is set for the request before anamnese data is read, so database-side
+ * policies can rely on it. Our own tenant filter does not depend on it, so a failure is tolerated.
+ */
+async function setCurrentTenant(tx: Db, tenantId: string, warn: (message: string) => void) {
+  try {
+    await tx.transaction((sp) => sp.execute(sql`select set_config('app.current_tenant', ${tenantId}, true)`));
+  } catch {
+    warn('set_config(app.current_tenant) fehlgeschlagen; Anamnese wird ohne gesetzten Mandanten gelesen');
+  }
+}
+
+export async function loadAnamneseDetail(
+  deps: Pick<AppDeps, 'database' | 'crypto'>,
+  actor: Actor,
+  submissionId: string,
+  warn: (message: string) => void = () => {},
+): Promise<AnamneseDetail> {
+  const { submission } = await findOwnSubmission(deps.database.db, actor, submissionId);
+  return readAnamnese(deps, submission, warn);
+}
+
+/** The anamnese of a submission already checked to be the actor's (findOwnSubmission). */
+export async function readAnamnese(
+  deps: Pick<AppDeps, 'database' | 'crypto'>,
+  submission: { id: string; tenantId: string },
+  warn: (message: string) => void = () => {},
+): Promise<AnamneseDetail> {
+  const { db } = deps.database;
+  const tenantId = submission.tenantId;
+  const { anamnese, summary } = await db.transaction(async (tx) => {
+    await setCurrentTenant(tx as unknown as Db, tenantId, warn);
+    const [anamnese] = await tx
+      .select()
+      .from(anamneseSubmissions)
+      .where(
+        and(
+          eq(anamneseSubmissions.originalSubmissionId, submission.id),
+          eq(anamneseSubmissions.tenantId, tenantId),
+        ),
+      );
+    if (!anamnese) return { anamnese: null, summary: null };
+    const [summary] = await tx
+      .select()
+      .from(anamneseAiSummaries)
+      .where(eq(anamneseAiSummaries.anamneseSubmissionId, anamnese.id))
+      .orderBy(desc(anamneseAiSummaries.createdAt))
+      .limit(1);
+    return { anamnese, summary: summary ?? null };
+  });
+  if (!anamnese) return { anamnese: null, summary: null };
+  const answers = await deps.crypto.decryptJson<Record<string, unknown>>(tenantId, anamnese.encryptedAnswers);
+  return {
+    anamnese: {
+      id: anamnese.id,
+      original_submission_id: anamnese.originalSubmissionId,
+      completed_at: anamnese.completedAt.toISOString(),
+      answers: answers.ok ? answers.value : null,
+    },
+    summary: summary ? await presentAiSummary(deps.crypto, tenantId, summary) : null,
+  };
+}

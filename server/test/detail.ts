@@ -1,0 +1,55 @@
+// Submissions as patients create them (submitForm, secureUpload, submitAnamnese through the real API), for
+// the detail, file and export tests.
+import { randomIp } from './factories.ts';
+import { submit, validContact } from './intake.ts';
+import { multipart } from './multipart.ts';
+import type { TestContext } from './testContext.ts';
+
+export async function createRequest(
+  ctx: TestContext,
+  tenantSlug: string,
+  formData: Record<string, unknown> = { ...validContact, type: 'prescription', message: '' },
+) {
+  const response = await submit(ctx, { tenantId: tenantSlug, formData });
+  if (response.statusCode !== 200) throw new Error(`submitForm: ${response.body}`);
+  return response.json() as { submissionId: string; uploadToken: string };
+}
+
+export async function uploadFile(
+  ctx: TestContext,
+  request: { submissionId: string; uploadToken: string },
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  const body = multipart(
+    { submissionId: request.submissionId, uploadToken: request.uploadToken, fileName: file.name },
+    file,
+  );
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/functions/v1/secureUpload',
+    ...body,
+    remoteAddress: randomIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`secureUpload: ${response.body}`);
+}
+
+export async function sendAnamnese(
+  ctx: TestContext,
+  tenantSlug: string,
+  originalSubmissionId: string,
+  answers: Record<string, unknown>,
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/functions/v1/submitAnamnese',
+    headers: { apikey: ctx.anonKey },
+    payload: { tenantId: tenantSlug, originalSubmissionId, answers, completedAt: '2026-11-20T08:30:00.000Z' },
+    remoteAddress: randomIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`submitAnamnese: ${response.body}`);
+  return response.json().submissionId as string;
+}
+
+/** A minimal PDF (the content check reads the %PDF- signature). */
+export const pdfBytes = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

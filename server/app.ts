@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { authRoutes } from './routes/auth/auth.ts';
+import { decryptFileRoute } from './routes/functions/decryptFile.ts';
 import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
 import { scanSpamRoute } from './routes/functions/scanSpam.ts';
 import { secureUploadRoute } from './routes/functions/secureUpload.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     submitAnamneseRoute,
     scanSpamRoute,
     getSubmissionsRoute,
+    decryptFileRoute,
   ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });
   }

@@ -1,8 +1,9 @@
 // Form data as staff read it (spec 001 §2.1 "Formular-Informationen"): every field as label and value.
 // Known keys get German labels, whether our reception, an English website form or a German one sent them;
 // other keys are prettified. Used by the detail screen and the PDF export.
-import { dashboardTexts } from '../texts/dashboard.ts';
+
 import { isReceptionKind } from '../intake/formTypes.ts';
+import { dashboardTexts } from '../texts/dashboard.ts';
 
 const LABELS: Record<string, string> = {
   type: 'Art der Anfrage',
@@ -76,7 +77,11 @@ const LABELS: Record<string, string> = {
 };
 
 /** Keys compared without case, spaces, underscores and hyphens-as-separators ("first_name" = "firstName"). */
-const normalise = (key: string) => key.toLowerCase().replace(/[\s_]/g, '').replace(/-(?!mail)/g, '');
+const normalise = (key: string) =>
+  key
+    .toLowerCase()
+    .replace(/[\s_]/g, '')
+    .replace(/-(?!mail)/g, '');
 
 /** "preferred_contact_time" → "Preferred contact time"; "wunschTermin" → "Wunsch termin". */
 function prettify(key: string): string {

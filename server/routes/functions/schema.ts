@@ -22,3 +22,11 @@ export const submitAnamneseBodySchema = z.object({
 });
 
 export const submitAnamneseResponseSchema = z.object({ success: z.literal(true), submissionId: z.uuid() });
+
+export const decryptFileQuerySchema = z.object({
+  submissionId: z.uuid({ error: 'submissionId muss die ID einer Einreichung sein.' }),
+  download: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});

@@ -15,6 +15,8 @@ export type DemoSample = {
   quarantineStatus: 'pending' | 'processing' | 'completed' | 'failed';
   /** Only on the one reception request whose patient afterwards filled in the questionnaire. */
   anamneseAnswers?: Record<string, unknown>;
+  /** The patient uploaded a photo of the prescription (a drawn demo form, demoPrescriptionImage.ts). */
+  prescriptionImage?: { fileName: string };
 };
 
 const HOUR = 60;
@@ -253,6 +255,7 @@ export const demoSamples: DemoSample[] = [
     ...cleanScan,
     spamScore: 4,
     isProcessed: false,
+    prescriptionImage: { fileName: 'Rezept-Foto.png' },
     anamneseAnswers: {
       bodyParts: ['back', 'neck', 'shoulder_right'],
       painLevel: 6,

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { createTenant } from '../../commands/createTenant.ts';
 import type { CryptoService } from '../../services/crypto.ts';
 import type { Db } from '../connect.ts';
-import { anamneseSubmissions, formSubmissions, tenantSettings } from '../schema.ts';
+import { anamneseSubmissions, formSubmissions, submissionFiles, tenantSettings } from '../schema.ts';
+import { demoPrescriptionPng } from './demoPrescriptionImage.ts';
 import { demoSamples, demoTenantConfig } from './demoSamples.ts';
 
 export const DEMO_TENANT_SLUG = 'demo';
@@ -43,10 +44,24 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
         quarantineStatus: sample.quarantineStatus,
         userAgent: 'Demo-Daten',
         hasAnamnese: Boolean(sample.anamneseAnswers),
+        prescriptionEncryptedUrl: sample.prescriptionImage
+          ? JSON.stringify({
+              fileName: sample.prescriptionImage.fileName,
+              fileType: 'image/png',
+              fileSize: demoPrescriptionPng().length,
+              uploadedAt: new Date(createdAt.getTime() + 60_000).toISOString(),
+            })
+          : null,
         createdAt,
         updatedAt: createdAt,
       })
       .returning({ id: formSubmissions.id });
+    if (sample.prescriptionImage) {
+      await db.insert(submissionFiles).values({
+        submissionId: row!.id,
+        data: await crypto.encryptBytes(tenant.id, demoPrescriptionPng()),
+      });
+    }
     if (sample.anamneseAnswers) {
       await db.insert(anamneseSubmissions).values({
         tenantId: tenant.id,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatMegabytes } from './fileSize.ts';
+import { fieldLabel, formFieldLines } from './formFields.ts';
+
+describe('formFieldLines', () => {
+  it('labels known keys in German whatever their spelling, prettifies the rest, shows JSON for objects', () => {
+    const lines = formFieldLines({
+      type: 'prescription',
+      first_name: 'Eva',
+      Nachname: 'Öztürk',
+      'E-Mail': 'eva@example.test',
+      Telefon: '030 1',
+      privacyConsent: true,
+      preferred_contact_time: 'abends',
+      extras: { massage: true },
+      firma_website: '',
+      formFillMs: 5000,
+    });
+    expect(lines.map((l) => [l.label, l.value])).toEqual([
+      ['Art der Anfrage', 'Rezept'],
+      ['Vorname', 'Eva'],
+      ['Nachname', 'Öztürk'],
+      ['E-Mail', 'eva@example.test'],
+      ['Telefon', '030 1'],
+      ['Einwilligung Datenschutz', 'Ja'],
+      ['Preferred contact time', 'abends'],
+      ['Extras', '{\n  "massage": true\n}'],
+    ]);
+    expect(lines.find((l) => l.key === 'extras')?.json).toBe(true);
+    expect(fieldLabel('wunschTermin')).toBe('Wunschtermin');
+    expect(fieldLabel('geburtsdatum')).toBe('Geburtsdatum');
+  });
+
+  it('formats sizes as German MB with two decimals', () => {
+    expect(formatMegabytes(1_289_748)).toBe('1,23 MB');
+    expect(formatMegabytes(4_194_304)).toBe('4,00 MB');
+  });
+});

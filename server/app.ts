@@ -13,6 +13,7 @@ import { registerStaticFiles } from './http/staticFiles.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { decryptFileRoute } from './routes/functions/decryptFile.ts';
 import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
+import { processAnamneseRoute } from './routes/functions/processAnamnese.ts';
 import { scanSpamRoute } from './routes/functions/scanSpam.ts';
 import { secureUploadRoute } from './routes/functions/secureUpload.ts';
 import { submitAnamneseRoute } from './routes/functions/submitAnamnese.ts';
@@ -20,6 +21,7 @@ import { submitFormRoute } from './routes/functions/submitForm.ts';
 import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
+import { exportPdfRoutes } from './routes/submissions/exportPdf.ts';
 import { submissionRoutes } from './routes/submissions/submissions.ts';
 import { tenantRoutes } from './routes/tenants/tenants.ts';
 import { userRoutes } from './routes/users/users.ts';
@@ -56,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(tenantRoutes, { ...deps, prefix: '/api/tenants' });
   await app.register(userRoutes, { ...deps, prefix: '/api/users' });
   await app.register(submissionRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(exportPdfRoutes, { ...deps, prefix: '/api/submissions' });
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
   app.addHook('onClose', () => submissionWriter.drain());
@@ -72,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     submitAnamneseRoute,
     scanSpamRoute,
     getSubmissionsRoute,
+    processAnamneseRoute,
     decryptFileRoute,
   ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });

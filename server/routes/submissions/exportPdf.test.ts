@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
+import { anamneseAiSummaries, auditLog, formSubmissions } from '../../db/schema.ts';
+import { readPdfText } from '../../services/pdf/pdfTextForTests.ts';
+import { createRequest, sendAnamnese } from '../../test/detail.ts';
+import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/testContext.ts';
+
+let ctx: TestContext;
+let tenant: Awaited<ReturnType<typeof makeTenant>>;
+let cookie: string;
+let strangerCookie: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tenant = await makeTenant(ctx, { name: 'Physiotherapie Süd' });
+  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+  cookie = await loginCookie(ctx, staff.email);
+  const other = await makeTenant(ctx);
+  const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
+  strangerCookie = await loginCookie(ctx, stranger.email);
+});
+afterAll(() => ctx.close());
+
+const exportPdf = (id: string, headers: Record<string, string> = { cookie }) =>
+  ctx.app.inject({ method: 'GET', url: `/api/submissions/${id}/pdf`, headers });
+
+const patientRequest = {
+  type: 'prescription',
+  name: 'Jürgen Weiß',
+  email: 'juergen@beispiel.test',
+  phone: '030 1234567',
+  message: 'Rückenschmerzen, 49 € Zuzahlung ist in Ordnung.',
+  privacyConsent: true,
+};
+
+// Red flags: cancer, and severe pain (9) that gets worse; bodyParts etc. skipped.
+const answers = {
+  painLevel: 9,
+  problemEvolution: 'schlechter',
+  cancer: 'yes',
+  comorbidities: { radio: 'no', text: '' },
+  medications: { radio: 'yes', text: 'Ibuprofen 600 mg, Tamoxifen' },
+  expectations: { text: 'Wieder schmerzfrei zur Arbeit gehen', checkbox: true },
+};
+
+const berlinDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+describe('GET /api/submissions/:id/pdf', () => {
+  it('exports form data, red flags first, the summary and every answer in German, and audits the export', async () => {
+    const { submissionId } = await createRequest(ctx, tenant.tenantId, patientRequest);
+    const anamneseId = await sendAnamnese(ctx, tenant.tenantId, submissionId, answers);
+    await ctx.db.insert(anamneseAiSummaries).values({
+      anamneseSubmissionId: anamneseId,
+      encryptedSummary: await ctx.crypto.encryptJson(tenant.id, {
+        summary: 'Starke, zunehmende Rückenschmerzen bei Krebsanamnese.',
+        keyFindings: ['Schmerzstärke 9/10'],
+        recommendations: ['Ärztliche Abklärung vor Behandlungsbeginn'],
+        // The first repeats a red flag and must not be listed twice.
+        riskFactors: [
+          'Krebserkrankung (aktuell oder in der Vorgeschichte) angegeben',
+          'Einnahme von Tamoxifen',
+        ],
+      }),
+      aiModel: 'test-modell',
+      tokensUsed: 10,
+      processingTimeMs: 20,
+    });
+
+    const response = await exportPdf(submissionId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const [{ createdAt }] = await ctx.db
+      .select({ createdAt: formSubmissions.createdAt })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, submissionId));
+    const fileName = `Einreichung-${referenceNumber(submissionId)}-${berlinDay(createdAt.toISOString())}.pdf`;
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    );
+
+    const { text, info } = await readPdfText(response.rawPayload);
+    expect(info.Title).toBe(`Formular-Einreichung ${referenceNumber(submissionId)}`);
+    expect(JSON.stringify(info)).not.toMatch(/Jürgen|Weiß|Rücken|Krebs/);
+    for (const expected of [
+      'Physiotherapie Süd',
+      'Formular-Einreichung\nJürgen Weiß',
+      `Referenznummer: ${referenceNumber(submissionId)}`,
+      'Formulartyp: Rezept',
+      'Status: Unverarbeitet · Kein Spam',
+      'Name\nJürgen Weiß',
+      'Nachricht\nRückenschmerzen, 49 € Zuzahlung ist in Ordnung.',
+      'Art der Anfrage\n',
+      'KI-Zusammenfassung\nStarke, zunehmende Rückenschmerzen bei Krebsanamnese.',
+      'Empfehlungen\n• Ärztliche Abklärung vor Behandlungsbeginn',
+      'Ausgefüllt am: 20.11.2026 09:30',
+      'Schmerzstärke (1–10)\nWarnzeichen: 9 von 10',
+      'Krebserkrankung\nWarnzeichen: Ja',
+      'Medikamente\nJa: Ibuprofen 600 mg, Tamoxifen',
+      'Vorerkrankungen\nNein',
+      'Betroffene Körperregionen\nNicht angegeben',
+      'Nächtliche Schweißausbrüche\nNicht angegeben',
+      'Erwartungen an die Behandlung\nWieder schmerzfrei zur Arbeit gehen',
+    ])
+      expect(text).toContain(expected);
+
+    // "Besondere Hinweise" before the summary and the answers; its first items are the red flags.
+    const hintsAt = text.indexOf('Besondere Hinweise');
+    expect(hintsAt).toBeGreaterThan(text.indexOf('Formular-Informationen'));
+    expect(hintsAt).toBeLessThan(text.indexOf('KI-Zusammenfassung'));
+    expect(hintsAt).toBeLessThan(text.indexOf('Detaillierte Anamnese-Antworten'));
+    const hints = text.slice(hintsAt, text.indexOf('KI-Zusammenfassung')).trim().split('\n').slice(1);
+    expect(hints).toEqual([
+      'Warnzeichen: Krebserkrankung (aktuell oder in der Vorgeschichte) angegeben',
+      'Warnzeichen: Starke Schmerzen (9/10), die sich verschlechtern',
+      '• Einnahme von Tamoxifen',
+    ]);
+    expect(text).not.toContain('Generierter Fließtext');
+
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'submission.export_pdf')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorKind: 'user', tenantId: tenant.id, targetType: 'submission' });
+    expect(JSON.stringify(audits[0].details ?? {})).not.toMatch(/Jürgen|Rücken|Krebs/);
+  });
+
+  it('exports a contact request without anamnese sections', async () => {
+    const { submissionId } = await createRequest(ctx, tenant.tenantId, {
+      ...patientRequest,
+      type: 'question',
+      message: 'Haben Sie nächste Woche einen Termin frei?',
+    });
+    const response = await exportPdf(submissionId);
+    expect(response.statusCode).toBe(200);
+    const { text } = await readPdfText(response.rawPayload);
+    expect(text).toContain('Formulartyp: Kontaktformular');
+    expect(text).toContain('Nachricht\nHaben Sie nächste Woche einen Termin frei?');
+    for (const section of ['Besondere Hinweise', 'KI-Zusammenfassung', 'Detaillierte Anamnese-Antworten'])
+      expect(text).not.toContain(section);
+  });
+
+  it('answers 401 without session, 404 for another practice and unknown ids, 400 for a non-uuid', async () => {
+    const { submissionId } = await createRequest(ctx, tenant.tenantId, patientRequest);
+    const anonymous = await exportPdf(submissionId, {});
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await exportPdf(submissionId, { cookie: strangerCookie });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      error: 'Formular-Einreichung nicht gefunden.',
+      errorCode: 'NOT_FOUND',
+    });
+    const unknown = await exportPdf('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Formular-Einreichung nicht gefunden.');
+    const invalid = await exportPdf('kein-uuid');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errorCode).toBe('VALIDATION_ERROR');
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'submission.export_pdf')));
+    expect(audits).toHaveLength(0);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { contentDisposition } from '../../http/contentDisposition.ts';
+import { audit } from '../../services/audit.ts';
+import { renderSubmissionPdf, submissionPdfFileName } from '../../services/pdf/submissionPdf.ts';
+import { loadSubmissionDetail, readAnamnese } from './loadDetail.ts';
+import { submissionParamsSchema } from './schema.ts';
+
+// "PDF exportieren": one submission as a PDF for the patient file, rendered on the server (mounted under
+// /api/submissions). Same tenant rules as the detail screen: another practice's id answers 404.
+export const exportPdfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/:id/pdf', { schema: { params: submissionParamsSchema } }, async (request, reply) => {
+    const actor = request.actor!;
+    const detail = await loadSubmissionDetail(deps, actor, request.params.id);
+    // The submission is already checked to be the actor's, so its anamnese is read without a second lookup.
+    const anamnese = await readAnamnese(deps, { id: detail.id, tenantId: detail.tenant_id }, (message) =>
+      request.log.warn(message),
+    );
+    const pdf = await renderSubmissionPdf({
+      detail,
+      anamnese,
+      practiceName: detail.tenants.name,
+      generatedAt: new Date(),
+    });
+    // Audited once the document exists: who exported which submission, never its content.
+    await audit(deps.database.db, {
+      actor: { kind: 'user', id: actor.id },
+      action: 'submission.export_pdf',
+      tenantId: detail.tenant_id,
+      target: { type: 'submission', id: detail.id },
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        contentDisposition('attachment', submissionPdfFileName(detail.id, detail.created_at)),
+      )
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
+  });
+};

@@ -1,0 +1,162 @@
+// One submission as a PDF for the patient file ("PDF exportieren"): form data, the anamnese with its red flags
+// first, the AI summary and the Fließtext; never the prescription file. A4, German, Berlin time.
+import PDFDocument from 'pdfkit';
+import { answerLines } from '../../../common/anamnese/answerText.ts';
+import { flaggedFields, redFlags } from '../../../common/anamnese/redFlags.ts';
+import { formatGermanDateTime, submissionTitle } from '../../../common/dashboard/submissionDisplay.ts';
+import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
+import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
+import { formFieldLines } from '../../../common/submission/formFields.ts';
+import { submissionTexts as T } from '../../../common/texts/submission.ts';
+import { createWriter, FONT, MARGINS, type Writer } from './pdfLayout.ts';
+
+export type SubmissionPdfInput = {
+  detail: SubmissionDetail;
+  anamnese: AnamneseDetail;
+  practiceName: string;
+  generatedAt: Date;
+};
+
+export const PDF_TIME_ZONE = 'Europe/Berlin';
+const berlin = (value: string | Date) => formatGermanDateTime(value, PDF_TIME_ZONE);
+
+/** The detail screen's form type label (Anamnese, Rezept, Bewerbung, Training, else Kontaktformular). */
+const formTypeText = (formType: string) =>
+  T.formTypes[formType as keyof typeof T.formTypes] ?? T.formTypes.contact;
+
+export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Buffer> {
+  const { detail, anamnese, practiceName, generatedAt } = input;
+  const reference = referenceNumber(detail.id);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGINS,
+    bufferPages: true,
+    lang: 'de-DE',
+    // Metadata is visible without opening the document: no patient name, no health data.
+    info: {
+      Title: `Formular-Einreichung ${reference}`,
+      Author: 'Praxisdesk',
+      Creator: 'Praxisdesk',
+      CreationDate: generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const w = createWriter(doc);
+  writeHeader(w, detail, practiceName, reference);
+  writeFormData(w, detail.form_data);
+  if (anamnese.anamnese || anamnese.summary) writeAnamnese(w, anamnese);
+  writeGeneratedText(w, detail.generated_text);
+  w.footers(`Einreichung ${reference} · Exportiert am ${berlin(generatedAt)}`);
+  doc.end();
+  return done;
+}
+
+function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, reference: string) {
+  w.title(practiceName, 10, FONT.bold, '#6b7280');
+  w.doc.moveDown(0.6);
+  w.title('Formular-Einreichung', 20);
+  w.title(submissionTitle(detail.form_data, detail.form_type, detail.id), 14, FONT.regular);
+  w.doc.moveDown(0.6);
+  w.fact(T.referenceNumber, reference);
+  w.fact('Formulartyp', formTypeText(detail.form_type));
+  w.fact(T.receivedAt, berlin(detail.created_at));
+  const processed = detail.is_processed ? T.status.processed : T.status.unprocessed;
+  w.fact('Status', `${processed} · ${detail.is_spam ? T.spam.isSpam : T.spam.notSpam}`);
+}
+
+function writeFormData(w: Writer, formData: SubmissionDetail['form_data']) {
+  w.heading(T.formData.title);
+  if (!formData) return w.paragraph(T.decryptionFailed, { muted: true });
+  const lines = formFieldLines(formData);
+  if (lines.length === 0) return w.paragraph(T.formData.empty, { muted: true });
+  for (const line of lines) w.field(line.label, line.value, { mono: line.json });
+}
+
+const normalised = (text: string) => text.trim().toLowerCase();
+
+function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) {
+  const answers = anamnese?.answers ?? null;
+  const flags = answers ? redFlags(answers) : [];
+  const content = summary?.summary ?? null;
+
+  // Red flags come first; the summary's risk factors follow unless they repeat one.
+  w.heading(T.anamnese.riskFactors);
+  const listed = new Set(flags.map((f) => normalised(f.text)));
+  const riskFactors = (content?.riskFactors ?? []).filter((text) => {
+    const key = normalised(text);
+    if (!key || listed.has(key)) return false;
+    listed.add(key);
+    return true;
+  });
+  if (flags.length === 0 && riskFactors.length === 0)
+    w.paragraph('Keine besonderen Hinweise.', { muted: true });
+  for (const flag of flags) w.bullet(flag.text, { warning: true });
+  for (const text of riskFactors) w.bullet(text);
+
+  if (summary) {
+    w.heading(T.anamnese.summaryTitle);
+    if (!content) w.paragraph(T.decryptionFailed, { muted: true });
+    else {
+      w.paragraph(content.summary);
+      writeList(w, T.anamnese.keyFindings, content.keyFindings);
+      writeList(w, T.anamnese.recommendations, content.recommendations);
+    }
+    w.doc.moveDown(0.6);
+    w.paragraph(
+      `${T.anamnese.model}: ${summary.ai_model} · ${T.anamnese.createdAt} ${berlin(summary.created_at)}`,
+      {
+        muted: true,
+      },
+    );
+    if (summary.fallback_reason) w.paragraph(T.fallbackNotice, { muted: true });
+  }
+
+  if (!anamnese) return;
+  w.heading(T.anamnese.answersTitle);
+  w.fact(T.anamnese.completedAt, berlin(anamnese.completed_at));
+  w.doc.moveDown(0.6);
+  if (!answers) return w.paragraph(T.decryptionFailed, { muted: true });
+  const flagged = flaggedFields(flags);
+  for (const line of answerLines(answers)) {
+    w.field(line.label, line.text, { muted: !line.answered, warning: line.answered && flagged.has(line.id) });
+  }
+}
+
+function writeList(w: Writer, title: string, items: string[]) {
+  w.subheading(title);
+  if (items.length === 0) w.paragraph(T.anamnese.noEntries, { muted: true });
+  for (const item of items) w.bullet(item);
+}
+
+function writeGeneratedText(w: Writer, generated: SubmissionDetail['generated_text']) {
+  if (!generated) return;
+  w.heading(T.generatedText.title);
+  if (generated === 'decryption_failed') return w.paragraph(T.decryptionFailed, { muted: true });
+  w.paragraph(generated.text);
+  w.doc.moveDown(0.6);
+  w.paragraph(
+    `${T.generatedText.model}: ${generated.model} · ${T.generatedText.generatedAt} ${berlin(generated.generated_at)}`,
+    { muted: true },
+  );
+}
+
+/** "Einreichung-<REF>-<YYYY-MM-DD>.pdf", the day the submission arrived in Berlin. */
+export function submissionPdfFileName(id: string, createdAt: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: PDF_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(new Date(createdAt))
+      .map((p) => [p.type, p.value]),
+  );
+  return `Einreichung-${referenceNumber(id)}-${parts.year}-${parts.month}-${parts.day}.pdf`;
+}

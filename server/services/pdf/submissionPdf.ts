@@ -7,8 +7,8 @@ import { formatGermanDateTime, submissionTitle } from '../../../common/dashboard
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { formFieldLines } from '../../../common/submission/formFields.ts';
-import { submissionTexts as T } from '../../../common/texts/submission.ts';
 import { createWriter, FONT, MARGINS, type Writer } from './pdfLayout.ts';
+import { submissionPdfTexts as T } from './submissionPdfTexts.ts';
 
 export type SubmissionPdfInput = {
   detail: SubmissionDetail;
@@ -64,10 +64,10 @@ function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, 
   w.title(submissionTitle(detail.form_data, detail.form_type, detail.id), 14, FONT.regular);
   w.doc.moveDown(0.6);
   w.fact(T.referenceNumber, reference);
-  w.fact('Formulartyp', formTypeText(detail.form_type));
+  w.fact(T.formType, formTypeText(detail.form_type));
   w.fact(T.receivedAt, berlin(detail.created_at));
   const processed = detail.is_processed ? T.status.processed : T.status.unprocessed;
-  w.fact('Status', `${processed} · ${detail.is_spam ? T.spam.isSpam : T.spam.notSpam}`);
+  w.fact(T.status.label, `${processed} · ${detail.is_spam ? T.spam.isSpam : T.spam.notSpam}`);
 }
 
 function writeFormData(w: Writer, formData: SubmissionDetail['form_data']) {
@@ -94,8 +94,7 @@ function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) {
     listed.add(key);
     return true;
   });
-  if (flags.length === 0 && riskFactors.length === 0)
-    w.paragraph('Keine besonderen Hinweise.', { muted: true });
+  if (flags.length === 0 && riskFactors.length === 0) w.paragraph(T.anamnese.noRiskFactors, { muted: true });
   for (const flag of flags) w.bullet(flag.text, { warning: true });
   for (const text of riskFactors) w.bullet(text);
 

@@ -13,6 +13,7 @@ import { registerStaticFiles } from './http/staticFiles.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { decryptFileRoute } from './routes/functions/decryptFile.ts';
 import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
+import { processAnamneseRoute } from './routes/functions/processAnamnese.ts';
 import { scanSpamRoute } from './routes/functions/scanSpam.ts';
 import { secureUploadRoute } from './routes/functions/secureUpload.ts';
 import { submitAnamneseRoute } from './routes/functions/submitAnamnese.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     submitAnamneseRoute,
     scanSpamRoute,
     getSubmissionsRoute,
+    processAnamneseRoute,
     decryptFileRoute,
   ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });

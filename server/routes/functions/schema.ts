@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiSummarySchema, generatedTextSchema } from '../../../common/schemas/submissionDetail.ts';
 
 export const submitFormResponseSchema = z.object({
   success: z.literal(true),
@@ -14,14 +15,43 @@ export const uploadResponseSchema = z.object({
   uploadedAt: z.string(),
 });
 
-export const submitAnamneseBodySchema = z.object({
-  tenantId: z.string().min(1, 'Es fehlt die tenantId der Praxis.'),
+const tenantIdField = z.string().min(1, 'Es fehlt die tenantId der Praxis.');
+const completedAtField = z.iso
+  .datetime({ offset: true, error: 'completedAt muss ein ISO-Zeitpunkt sein.' })
+  .optional();
+
+/** The patient's questionnaire (public, website key). */
+const publicAnamneseBodySchema = z.object({
+  tenantId: tenantIdField,
   originalSubmissionId: z.uuid({ error: 'originalSubmissionId muss die ID einer Anfrage sein.' }),
   answers: z.record(z.string(), z.unknown()),
-  completedAt: z.iso.datetime({ offset: true, error: 'completedAt muss ein ISO-Zeitpunkt sein.' }).optional(),
+  completedAt: completedAtField,
+  _manualAIGeneration: z.literal(false).optional(),
 });
 
-export const submitAnamneseResponseSchema = z.object({ success: z.literal(true), submissionId: z.uuid() });
+/** Staff only (spec 001 §7): a new AI summary of an existing anamnese; answers and completedAt are ignored. */
+const manualSummaryBodySchema = z.object({
+  tenantId: tenantIdField,
+  answers: z.record(z.string(), z.unknown()).optional(),
+  completedAt: completedAtField,
+  _manualAIGeneration: z.literal(true),
+  _existingAnamneseId: z.uuid({ error: '_existingAnamneseId muss die ID einer Anamnese sein.' }),
+});
+
+// Discriminated, so a public body's errors stay as precise as they were without the manual mode.
+export const submitAnamneseBodySchema = z.discriminatedUnion('_manualAIGeneration', [
+  publicAnamneseBodySchema,
+  manualSummaryBodySchema,
+]);
+
+export const submitAnamneseResponseSchema = z.union([
+  z.object({ success: z.literal(true), submissionId: z.uuid() }),
+  z.object({
+    success: z.literal(true),
+    summary: aiSummarySchema,
+    debug: z.object({ provider: z.enum(['local', 'openai']), providerMs: z.number(), totalMs: z.number() }),
+  }),
+]);
 
 export const decryptFileQuerySchema = z.object({
   submissionId: z.uuid({ error: 'submissionId muss die ID einer Einreichung sein.' }),
@@ -29,4 +59,14 @@ export const decryptFileQuerySchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+});
+
+export const processAnamneseBodySchema = z.object({
+  submissionId: z.uuid({ error: 'submissionId muss die ID einer Einreichung sein.' }),
+  regenerate: z.boolean({ error: 'regenerate muss true oder false sein.' }).optional(),
+});
+
+export const processAnamneseResponseSchema = z.object({
+  success: z.literal(true),
+  generatedText: generatedTextSchema,
 });

@@ -1,9 +1,19 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_PARTS } from '../../../common/anamnese/questionnaire.ts';
-import { anamneseSubmissions, formSubmissions, ipBlacklist } from '../../db/schema.ts';
+import { redFlags } from '../../../common/anamnese/redFlags.ts';
+import {
+  anamneseAiSummaries,
+  anamneseSubmissions,
+  auditLog,
+  formSubmissions,
+  ipBlacklist,
+} from '../../db/schema.ts';
 import { demoSamples } from '../../db/seed/demoSamples.ts';
-import { makeTenant, randomIp } from '../../test/factories.ts';
+import { LOCAL_MODEL } from '../../services/ai/localEngine.ts';
+import { storedSummarySchema } from '../../services/ai/storedTexts.ts';
+import { anamneseViaApi, flaggedAnswers } from '../../services/ai/testSupport.ts';
+import { loginCookie, makeTenant, makeUser, randomIp } from '../../test/factories.ts';
 import { submit, validContact } from '../../test/intake.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
@@ -267,5 +277,153 @@ describe('POST /functions/v1/submitAnamnese', () => {
       { ip },
     );
     expect(foreign.statusCode).toBe(200);
+  });
+});
+
+describe('POST /functions/v1/submitAnamnese in the manual AI mode (staff)', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await loginCookie(ctx, (await makeUser(ctx, { tenantSlugs: [tenant.tenantId] })).email);
+  });
+
+  const generate = (
+    anamneseId: unknown,
+    headers: Record<string, string>,
+    extra: Record<string, unknown> = {},
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitAnamnese',
+      headers,
+      payload: {
+        tenantId: tenant.id,
+        answers: minimalAnswers,
+        completedAt: '2026-11-22T09:15:00.000Z',
+        _manualAIGeneration: true,
+        _existingAnamneseId: anamneseId,
+        ...extra,
+      },
+      remoteAddress: randomIp(),
+    });
+  const summariesOf = (anamneseId: string) =>
+    ctx.db.select().from(anamneseAiSummaries).where(eq(anamneseAiSummaries.anamneseSubmissionId, anamneseId));
+  const anamneseCount = async () =>
+    (await ctx.db.select().from(anamneseSubmissions).where(eq(anamneseSubmissions.tenantId, tenant.id)))
+      .length;
+
+  it('summarises the stored answers (not the posted ones) into a new row each time; the latest wins', async () => {
+    const { submissionId, anamneseId } = await anamneseViaApi(ctx, tenant.tenantId, flaggedAnswers);
+    const before = await anamneseCount();
+    const first = await generate(anamneseId, { cookie });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.success).toBe(true);
+    expect(body.summary).toMatchObject({ ai_model: LOCAL_MODEL, tokens_used: 0, fallback_reason: null });
+    expect(body.debug).toEqual({
+      provider: 'local',
+      providerMs: expect.any(Number),
+      totalMs: expect.any(Number),
+    });
+    // The posted minimal answers have no red flags; the stored ones do, and they come first.
+    const flags = redFlags(flaggedAnswers).map((f) => f.text);
+    expect(body.summary.summary.riskFactors.slice(0, flags.length)).toEqual(flags);
+    expect(body.summary.summary.summary).toContain('Schmerzen der Stärke 9/10 (NRS)');
+    expect(body.summary.summary.keyFindings).toContain('Medikation: Tamoxifenmarker 20 mg täglich');
+    expect(body.summary.summary.recommendations[0]).toMatch(/ärztliche Abklärung/);
+
+    const [row] = await summariesOf(anamneseId);
+    expect(row!.encryptedSummary).toMatch(/^pd1\./);
+    expect(row!.encryptedSummary).not.toContain('Tamoxifen');
+    const decrypted = await ctx.crypto.decryptJson(tenant.id, row!.encryptedSummary);
+    expect(storedSummarySchema.parse(decrypted.ok ? decrypted.value : null)).toEqual(body.summary.summary);
+    expect(row).toMatchObject({ aiModel: LOCAL_MODEL, tokensUsed: 0, id: body.summary.id });
+
+    const second = await generate(anamneseId, { cookie });
+    expect(second.json().summary.id).not.toBe(body.summary.id);
+    expect(await summariesOf(anamneseId)).toHaveLength(2);
+    expect(await anamneseCount()).toBe(before);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/submissions/${submissionId}/anamnese`,
+      headers: { cookie },
+    });
+    expect(detail.json().summary.id).toBe(second.json().summary.id);
+
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'anamnese.summary.generate')));
+    expect(audits).toHaveLength(2);
+    expect(JSON.stringify(audits.map((a) => a.details))).not.toMatch(/Tamoxifen|Mammakarzinom/);
+  });
+
+  it('needs a staff session: the public key is not enough', async () => {
+    const { anamneseId } = await anamneseViaApi(ctx, tenant.tenantId, flaggedAnswers);
+    for (const headers of [{ apikey: ctx.anonKey }, { authorization: `Bearer ${ctx.anonKey}` }, {}] as Record<
+      string,
+      string
+    >[]) {
+      const response = await generate(anamneseId, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        success: false,
+        errorCode: 'UNAUTHENTICATED',
+        error: 'Nicht authentifiziert',
+      });
+    }
+    expect(await summariesOf(anamneseId)).toHaveLength(0);
+  });
+
+  it("answers 404 for another practice's anamnese and unknown ids; an admin may", async () => {
+    const { anamneseId } = await anamneseViaApi(ctx, tenant.tenantId, flaggedAnswers);
+    const other = await makeTenant(ctx);
+    const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
+    const strangerCookie = await loginCookie(ctx, stranger.email);
+    const foreign = await generate(anamneseId, { cookie: strangerCookie }, { tenantId: other.id });
+    const unknown = await generate('00000000-0000-4000-8000-000000000000', { cookie });
+    for (const response of [foreign, unknown]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        success: false,
+        errorCode: 'NOT_FOUND',
+        error: 'Anamnese nicht gefunden.',
+      });
+    }
+    expect(await summariesOf(anamneseId)).toHaveLength(0);
+    const admin = await makeUser(ctx, { role: 'admin' });
+    expect((await generate(anamneseId, { cookie: await loginCookie(ctx, admin.email) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses bad input with 400', async () => {
+    for (const [id, extra] of [
+      ['keine-uuid', {}],
+      [undefined, {}],
+      ['00000000-0000-4000-8000-000000000000', { _manualAIGeneration: 'ja' }],
+      ['00000000-0000-4000-8000-000000000000', { completedAt: 'gestern' }],
+    ] as const) {
+      const response = await generate(id, { cookie }, extra);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
+    }
+  });
+
+  it('leaves the public mode as it was for a staff member', async () => {
+    const originalSubmissionId = await request();
+    const response = await send(
+      { tenantId: tenant.tenantId, originalSubmissionId, answers: minimalAnswers },
+      { apikey: null },
+    );
+    expect(response.statusCode).toBe(401);
+    const withSession = await ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/submitAnamnese',
+      headers: { cookie },
+      payload: { tenantId: tenant.tenantId, originalSubmissionId, answers: minimalAnswers },
+      remoteAddress: randomIp(),
+    });
+    expect(withSession.statusCode).toBe(200);
+    expect(withSession.json()).toEqual({ success: true, submissionId: expect.any(String) });
   });
 });

@@ -2,11 +2,14 @@
 // only when an operator configured one (AI_BASE_URL, AI_MODEL, AI_API_KEY). The answer must be strict JSON;
 // any failure or timeout leaves the local score standing.
 import { z } from 'zod';
+import type { AiConfig } from '../ai/config.ts';
+
+// Kept importable from here for the spam code that already does.
+export { type AiConfig, aiConfigFrom } from '../ai/config.ts';
 
 export const AI_UNCERTAIN_RANGE = [30, 70] as const;
 const TIMEOUT_MS = 10_000;
 
-export type AiConfig = { baseUrl: string; model: string; apiKey?: string };
 export type AiVerdict = { isSpam: boolean; score: number; reason: string };
 
 const answerSchema = z.object({
@@ -58,15 +61,4 @@ export async function askAi(
   } catch {
     return null;
   }
-}
-
-/** The AI provider an operator configured, if any. */
-export function aiConfigFrom(env: {
-  AI_BASE_URL?: string;
-  AI_MODEL?: string;
-  AI_API_KEY?: string;
-}): AiConfig | undefined {
-  return env.AI_BASE_URL && env.AI_MODEL
-    ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY }
-    : undefined;
 }

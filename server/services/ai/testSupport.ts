@@ -1,0 +1,108 @@
+// For tests only: a small OpenAI-compatible chat-completions server (node:http, port 0) that records what it
+// was asked, and an anamnese created through the real public API (submitForm, then submitAnamnese).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { anamneseSubmissions } from '../../db/schema.ts';
+import { randomIp } from '../../test/factories.ts';
+import { submit, validContact } from '../../test/intake.ts';
+import type { TestContext } from '../../test/testContext.ts';
+
+export type ChatRequest = {
+  model: string;
+  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
+  messages: { role: string; content: string }[];
+};
+export type FakeRequest = { authorization?: string; body: ChatRequest };
+export type FakeReply = { status?: number; raw?: string; content?: unknown; delayMs?: number };
+
+export async function startFakeOpenAi(model = 'fake-gpt-praxis') {
+  const requests: FakeRequest[] = [];
+  let answer: (request: FakeRequest) => FakeReply = () => ({ status: 500, raw: 'nicht eingerichtet' });
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const request = { authorization: req.headers.authorization, body: JSON.parse(raw) };
+      requests.push(request);
+      const reply = answer(request);
+      const body =
+        reply.raw ??
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(reply.content) } }],
+          usage: { prompt_tokens: 1000, completion_tokens: 234, total_tokens: 1234 },
+        });
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(body);
+      }, reply.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    model,
+    requests,
+    answerWith(next: (request: FakeRequest) => FakeReply) {
+      answer = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+/** A request with its anamnese, sent like the reception does; returns both ids. */
+export async function anamneseViaApi(ctx: TestContext, tenantSlug: string, answers: Record<string, unknown>) {
+  const request = await submit(ctx, {
+    tenantId: tenantSlug,
+    formData: { ...validContact, type: 'prescription' },
+  });
+  const submissionId = request.json().submissionId as string;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/functions/v1/submitAnamnese',
+    headers: { apikey: ctx.anonKey },
+    payload: { tenantId: tenantSlug, originalSubmissionId: submissionId, answers },
+    remoteAddress: randomIp(),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`anamnese failed: ${response.statusCode} ${response.body}`);
+  const [row] = await ctx.db
+    .select({ id: anamneseSubmissions.id })
+    .from(anamneseSubmissions)
+    .where(eq(anamneseSubmissions.originalSubmissionId, submissionId));
+  return { submissionId, anamneseId: row!.id };
+}
+
+/** Every answer given, with red flags (cancer, night sweats, pain 9 and worsening) and marker words. */
+export const flaggedAnswers = {
+  bodyParts: ['neck', 'shoulder_left', 'knee_right', 'knee_left'],
+  painLevel: 9,
+  painPattern: 'variable',
+  painType: 'stechend',
+  problemEvolution: 'schlechter',
+  negativeInfluences: ['lifting', 'overhead_work', 'morning'],
+  positiveInfluences: ['rest', 'lying'],
+  mobilityChanged: 'yes',
+  sensitivityChanged: 'yes',
+  strengthChanged: 'no',
+  balanceIssues: 'yes',
+  comorbidities: { radio: 'yes', text: 'Zustand nach Mammakarzinom 2019, Osteoporose' },
+  medications: { radio: 'yes', text: 'Tamoxifenmarker 20 mg täglich' },
+  cancer: 'yes',
+  nightSweats: 'yes',
+  otherSymptoms: ['cramps', 'hearing'],
+  functionalImpairment: 'yes',
+  psychologicalImpact: 'yes',
+  previousTreatments: {
+    checkboxes: ['mri', 'injections', 'training'],
+    text: 'Kortisonspritze Schulter März',
+  },
+  expectations: { text: 'Wieder Enkelkinder hochheben können', checkbox: true },
+};

@@ -1,14 +1,15 @@
 // A new AI summary of an anamnese (spec 001 §7, submitAnamnese's staff-only manual mode): every generation
 // is a new anamnese_ai_summaries row, the screen shows the latest. The answers come from the stored anamnese.
 import { and, eq } from 'drizzle-orm';
-import type { AiSummary } from '../../common/schemas/submissionDetail.ts';
+import type { SummaryContent } from '../../common/schemas/submissionDetail.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { anamneseAiSummaries, anamneseSubmissions } from '../db/schema.ts';
 import { errors } from '../errors.ts';
 import { authorize } from '../policies/policy.ts';
 import { tenantScope } from '../policies/tenantScope.ts';
-import type { AiProvider } from '../services/ai/provider.ts';
+import { summaryResponse } from '../presenters/aiSummary.ts';
+import type { AiOutcome, AiProvider } from '../services/ai/provider.ts';
 import { decryptAnswers, elapsedMs } from '../services/ai/storedAnswers.ts';
 import type { StoredSummary } from '../services/ai/storedTexts.ts';
 import { audit } from '../services/audit.ts';
@@ -37,23 +38,8 @@ export async function generateAnamneseSummary(deps: AiDeps, actor: Actor, anamne
   const providerStart = performance.now();
   const outcome = await deps.ai.summarize(answers);
   const providerMs = elapsedMs(providerStart);
-  const stored: StoredSummary = {
-    ...outcome.content,
-    ...(outcome.fallbackReason ? { fallbackReason: outcome.fallbackReason } : {}),
-  };
-  const encryptedSummary = await deps.crypto.encryptJson(anamnese.tenantId, stored);
-
   const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(anamneseAiSummaries)
-      .values({
-        anamneseSubmissionId: anamnese.id,
-        encryptedSummary,
-        aiModel: outcome.model,
-        tokensUsed: outcome.tokensUsed,
-        processingTimeMs: providerMs,
-      })
-      .returning();
+    const stored = await storeSummary(tx as Db, deps.crypto, anamnese, outcome, providerMs);
     await audit(tx as Db, {
       actor: { kind: 'user', id: actor.id },
       action: 'anamnese.summary.generate',
@@ -65,17 +51,34 @@ export async function generateAnamneseSummary(deps: AiDeps, actor: Actor, anamne
         fallbackReason: outcome.fallbackReason ?? null,
       },
     });
-    return inserted!;
+    return stored;
   });
 
-  const summary: AiSummary = {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    ai_model: row.aiModel,
-    tokens_used: row.tokensUsed,
-    processing_time_ms: row.processingTimeMs,
-    summary: outcome.content,
-    fallback_reason: outcome.fallbackReason ?? null,
-  };
+  const summary = summaryResponse(row.inserted, row.stored);
   return { summary, debug: { provider: outcome.provider, providerMs, totalMs: elapsedMs(started) } };
+}
+
+/** Encrypts a generated summary and stores it as the anamnese's newest (also the demo practice's seed). */
+export async function storeSummary(
+  db: Db,
+  crypto: CryptoService,
+  anamnese: { id: string; tenantId: string },
+  outcome: AiOutcome<SummaryContent>,
+  processingTimeMs: number,
+) {
+  const stored: StoredSummary = {
+    ...outcome.content,
+    ...(outcome.fallbackReason ? { fallbackReason: outcome.fallbackReason } : {}),
+  };
+  const [inserted] = await db
+    .insert(anamneseAiSummaries)
+    .values({
+      anamneseSubmissionId: anamnese.id,
+      encryptedSummary: await crypto.encryptJson(anamnese.tenantId, stored),
+      aiModel: outcome.model,
+      tokensUsed: outcome.tokensUsed,
+      processingTimeMs,
+    })
+    .returning();
+  return { inserted: inserted!, stored };
 }

@@ -2,6 +2,9 @@
 // start shows a living back office. Never runs against production data; a later start changes nothing.
 import { eq } from 'drizzle-orm';
 import { createTenant } from '../../commands/createTenant.ts';
+import { storeSummary } from '../../commands/generateAnamneseSummary.ts';
+import { localEngine } from '../../services/ai/localEngine.ts';
+import { elapsedMs } from '../../services/ai/storedAnswers.ts';
 import type { CryptoService } from '../../services/crypto.ts';
 import type { Db } from '../connect.ts';
 import { anamneseSubmissions, formSubmissions, submissionFiles, tenantSettings } from '../schema.ts';
@@ -63,12 +66,19 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
       });
     }
     if (sample.anamneseAnswers) {
-      await db.insert(anamneseSubmissions).values({
-        tenantId: tenant.id,
-        originalSubmissionId: row!.id,
-        encryptedAnswers: await crypto.encryptJson(tenant.id, sample.anamneseAnswers),
-        completedAt: new Date(createdAt.getTime() + 10 * 60_000),
-      });
+      const [anamnese] = await db
+        .insert(anamneseSubmissions)
+        .values({
+          tenantId: tenant.id,
+          originalSubmissionId: row!.id,
+          encryptedAnswers: await crypto.encryptJson(tenant.id, sample.anamneseAnswers),
+          completedAt: new Date(createdAt.getTime() + 10 * 60_000),
+        })
+        .returning({ id: anamneseSubmissions.id });
+      // A summary by the local engine, so a newcomer sees the whole detail screen at once.
+      const started = performance.now();
+      const outcome = await localEngine.summarize(sample.anamneseAnswers);
+      await storeSummary(db, crypto, { id: anamnese!.id, tenantId: tenant.id }, outcome, elapsedMs(started));
     }
   }
   return true;

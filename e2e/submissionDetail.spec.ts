@@ -1,0 +1,644 @@
+// The submission detail screen (/submissions/{id}, spec 001 §2.1–§2.2) on submissions created through the real
+// public API: a contact request, prescriptions with a PNG and a PDF, a request with an anamnese.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { answerLines } from '../common/anamnese/answerText.ts';
+import { redFlags } from '../common/anamnese/redFlags.ts';
+import { referenceNumber } from '../common/reception/referenceNumber.ts';
+import { formatMegabytes } from '../common/submission/fileSize.ts';
+import { submissionTexts as texts } from '../common/texts/submission.ts';
+import { CALL_ONLY_TENANT, USER } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm } from './helpers.ts';
+import { TINY_PNG } from './receptionHelpers.ts';
+import {
+  makePdf,
+  RED_FLAG_ANSWERS,
+  receptionRequest,
+  sendAnamnese,
+  submitForm,
+  TENANT,
+  uploadFile,
+} from './submissionHelpers.ts';
+
+let run = 0;
+/** A tag unique to one test, so names and texts never collide with other tests' submissions. */
+const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
+
+const message = (tag: string) =>
+  `Guten Tag, ich hätte gern einen Termin für Krankengymnastik am Vormittag (${tag}). Vielen Dank!`;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The dd of a dt with exactly this label, within a section. */
+const fieldValue = (scope: Locator, label: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function openDetail(page: Page, id: string) {
+  await page.goto(`/submissions/${id}`);
+  await expect(page.getByTestId('submission-detail')).toBeVisible();
+}
+
+/**
+ * Holds the next matching request until released, so an in-progress state can be seen; the request itself
+ * then goes to the server unchanged.
+ */
+async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let passed!: () => void;
+  const continued = new Promise<void>((resolve) => {
+    passed = resolve;
+  });
+  await page.route(
+    url,
+    async (route) => {
+      await gate;
+      await route.continue();
+      passed();
+    },
+    { times: 1 },
+  );
+  return async () => {
+    release();
+    await continued;
+  };
+}
+
+/** The red-flag answers, with one question left out so "Nicht angegeben" shows. */
+const ANSWERS: Record<string, unknown> = Object.fromEntries(
+  Object.entries(RED_FLAG_ANSWERS).filter(([key]) => key !== 'psychologicalImpact'),
+);
+
+async function anamneseRequest(page: Page, tag: string) {
+  const sent = await submitForm(page.request, receptionRequest(`Anna Anamnese${tag}`));
+  await uploadFile(page.request, sent, { name: 'rezept.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await sendAnamnese(page.request, sent.submissionId, ANSWERS);
+  return sent.submissionId;
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, USER);
+});
+
+test('a contact request: heading, subline, form data, spam and e-mail sections, no anamnese', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const id = await sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    vorname: 'Greta',
+    nachname: `Garbe${tag}`,
+    email: 'greta@example.com',
+    telefon: '030 5551234',
+    nachricht: message(tag),
+    wunschzeiten: { tage: ['Montag', 'Mittwoch'], vormittags: true },
+  });
+  await openDetail(page, id);
+
+  await expect(heading(page, `Greta Garbe${tag}`)).toBeVisible();
+  await expect(page).toHaveTitle(`Greta Garbe${tag} · Praxisdesk`);
+  await expect(page.getByTestId('detail-form-type')).toHaveText('Kontaktformular');
+  await expect(page.getByTestId('submission-detail').locator('header time')).toHaveText(
+    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
+  await expect(page.getByTestId('reference-number')).toHaveText(referenceNumber(id));
+  await expect(page.getByRole('button', { name: texts.actions.markProcessed })).toBeVisible();
+
+  const form = page.getByTestId('form-data');
+  await expect(form.getByRole('heading', { name: texts.formData.title })).toBeVisible();
+  await expect(fieldValue(form, 'Vorname')).toHaveText('Greta');
+  await expect(fieldValue(form, 'Nachname')).toHaveText(`Garbe${tag}`);
+  await expect(fieldValue(form, 'E-Mail')).toHaveText('greta@example.com');
+  await expect(fieldValue(form, 'Telefon')).toHaveText('030 5551234');
+  await expect(fieldValue(form, 'Nachricht')).toHaveText(message(tag));
+  // A non-string value as formatted JSON, under its prettified key.
+  const json = fieldValue(form, 'Wunschzeiten').locator('pre');
+  await expect(json).toContainText('"tage": [');
+  await expect(json).toContainText('"vormittags": true');
+
+  const spam = page.getByTestId('spam-section');
+  await expect(spam.getByRole('heading', { name: texts.spam.title })).toBeVisible();
+  await expect(page.getByTestId('spam-score')).toHaveText(/^(\d+\/100|Nicht verfügbar)$/);
+  await expect(spam.getByRole('switch', { name: texts.spam.toggle })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(spam.getByRole('heading', { name: texts.spam.reasons })).toBeVisible();
+  await expect(page.getByTestId('spam-banner')).toHaveCount(0);
+
+  await expect(page.getByTestId('email-section')).toContainText(texts.email.noLogs);
+  await expect(page.getByTestId('email-logs')).toContainText(texts.email.noLogs);
+  await expect(page.getByTestId('anamnese-card')).toContainText(texts.anamnese.none);
+  await expect(page.getByTestId('generated-text')).toHaveCount(0);
+  await expect(page.getByTestId('prescription-file')).toHaveCount(0);
+});
+
+test('without a name the heading is "Einreichung #id"; an anamnese form without answers offers the Fließtext and says why it failed', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const id = await sendWebsiteForm(page.request, TENANT, { type: 'anamnese', nachricht: message(tag) });
+  await openDetail(page, id);
+  await expect(heading(page, `Einreichung #${id}`)).toBeVisible();
+  await expect(page.getByTestId('detail-form-type')).toHaveText('Anamnese');
+
+  const section = page.getByTestId('generated-text');
+  await expect(section).toContainText(texts.generatedText.none);
+  await section.getByRole('button', { name: texts.generatedText.generate }).click();
+  await expect(section.getByRole('alert')).toHaveText(texts.errors.processingNotStarted);
+  await expect(page.getByTestId('anamnese-card')).toContainText(texts.anamnese.none);
+});
+
+test('processed toggle and spam toggle: score 70/100 with the red banner, back to 0/100', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const id = await sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    name: `Paul Prozess${tag}`,
+    nachricht: message(tag),
+  });
+  await openDetail(page, id);
+
+  await page.getByRole('button', { name: texts.actions.markProcessed }).click();
+  await expect(page.getByRole('button', { name: texts.actions.markUnprocessed })).toBeVisible();
+  await expect(page.getByTestId('processed-status')).toHaveText(texts.status.processed);
+  await page.reload();
+  await expect(page.getByRole('button', { name: texts.actions.markUnprocessed })).toBeVisible();
+  await page.getByRole('button', { name: texts.actions.markUnprocessed }).click();
+  await expect(page.getByRole('button', { name: texts.actions.markProcessed })).toBeVisible();
+  await expect(page.getByTestId('processed-status')).toHaveText(texts.status.unprocessed);
+
+  const toggle = page.getByRole('switch', { name: texts.spam.toggle });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('spam-score')).toHaveText('70/100');
+  await expect(page.getByTestId('spam-status')).toContainText(texts.spam.isSpam);
+  await expect(page.getByTestId('spam-banner')).toContainText(texts.spam.banner);
+  await expect(page.getByRole('status').filter({ hasText: texts.spam.markedSpam })).toBeVisible();
+  await expect(page.getByTestId('email-section')).toContainText(texts.email.spamText);
+  await page.reload();
+  await expect(page.getByTestId('spam-score')).toHaveText('70/100');
+  await expect(page.getByTestId('spam-banner')).toBeVisible();
+
+  await page.getByRole('switch', { name: texts.spam.toggle }).click();
+  await expect(page.getByRole('switch', { name: texts.spam.toggle })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByTestId('spam-score')).toHaveText('0/100');
+  await expect(page.getByTestId('spam-status')).toContainText(texts.spam.notSpam);
+  await expect(page.getByTestId('spam-banner')).toHaveCount(0);
+});
+
+test('prescription image: thumbnail, fullscreen (Escape closes, focus returns), download with the uploaded bytes', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const sent = await submitForm(page.request, receptionRequest(`Rita Rezept${tag}`));
+  await uploadFile(page.request, sent, { name: 'rezept.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await openDetail(page, sent.submissionId);
+  await expect(page.getByTestId('detail-form-type')).toHaveText('Rezept');
+
+  const file = page.getByTestId('prescription-file');
+  await expect(fieldValue(file, texts.file.name)).toHaveText('rezept.png');
+  await expect(fieldValue(file, texts.file.size)).toHaveText(formatMegabytes(TINY_PNG.length));
+  await expect(fieldValue(file, texts.file.uploadedAt)).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  const thumbnail = file.getByRole('img', { name: texts.file.thumbnailAlt('rezept.png') });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  const opener = file.getByRole('button', { name: texts.file.openFullscreen });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: texts.file.fullscreenTitle('rezept.png') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: texts.file.thumbnailAlt('rezept.png') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  const downloadPromise = page.waitForEvent('download');
+  await file.getByRole('button', { name: texts.file.download }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('rezept.png');
+  expect(Buffer.compare(await readFile((await download.path())!), TINY_PNG)).toBe(0);
+});
+
+test('prescription PDF: view link opens it inline in a new tab, download gives the uploaded bytes', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const pdf = await makePdf(`Verordnung Krankengymnastik ${tag}`);
+  const sent = await submitForm(page.request, receptionRequest(`Peter Pdf${tag}`));
+  await uploadFile(page.request, sent, {
+    name: 'Verordnung Müller.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await openDetail(page, sent.submissionId);
+
+  const file = page.getByTestId('prescription-file');
+  await expect(fieldValue(file, texts.file.name)).toHaveText('Verordnung Müller.pdf');
+  await expect(fieldValue(file, texts.file.size)).toHaveText(formatMegabytes(pdf.length));
+  await expect(file.getByRole('img')).toHaveCount(0);
+
+  const view = file.getByRole('link', { name: new RegExp(`^${texts.file.view}`) });
+  await expect(view).toHaveAttribute('target', '_blank');
+  const href = await view.getAttribute('href');
+  const inline = await page.request.get(href!);
+  expect(inline.status()).toBe(200);
+  expect(inline.headers()['content-type']).toContain('application/pdf');
+  expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+  expect(Buffer.compare(await inline.body(), pdf)).toBe(0);
+
+  const downloadPromise = page.waitForEvent('download');
+  await file.getByRole('button', { name: texts.file.download }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('Verordnung Müller.pdf');
+  expect(Buffer.compare(await readFile((await download.path())!), pdf)).toBe(0);
+});
+
+test('anamnese: AI summary with its in-progress state and reload, red flags first, answers formatted and raw', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const id = await anamneseRequest(page, tag);
+  await openDetail(page, id);
+  await expect(heading(page, `Anna Anamnese${tag}`)).toBeVisible();
+
+  const card = page.getByTestId('anamnese-card');
+  const summary = page.getByTestId('ai-summary');
+  await expect(summary).toContainText(texts.anamnese.noSummary);
+
+  // Formatted answers: all 20 with German labels, "Nicht angegeben", red-flag rows marked (not by colour alone).
+  const answers = page.getByTestId('anamnese-answers');
+  await expect(answers).toContainText(texts.anamnese.completedAt);
+  const rows = answers.locator('[data-field]');
+  await expect(rows).toHaveCount(20);
+  for (const line of answerLines(ANSWERS)) {
+    await expect(answers.locator(`[data-field="${line.id}"]`)).toContainText(line.label);
+    await expect(answers.locator(`[data-field="${line.id}"] dd`)).toHaveText(line.text);
+  }
+  await expect(answers.locator('[data-field="psychologicalImpact"] dd')).toHaveText('Nicht angegeben');
+  for (const field of ['cancer', 'nightSweats']) {
+    const row = answers.locator(`[data-field="${field}"]`);
+    await expect(row).toHaveAttribute('data-red-flag', 'true');
+    await expect(row).toContainText(texts.anamnese.redFlag);
+  }
+  await expect(answers.locator('[data-field="painType"]')).not.toHaveAttribute('data-red-flag', 'true');
+  await expect(answers.locator('[data-red-flag]')).toHaveCount(2);
+
+  await answers.getByRole('button', { name: texts.anamnese.raw }).click();
+  await expect(answers.getByRole('button', { name: texts.anamnese.raw })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const raw = answers.getByTestId('answers-raw');
+  expect(JSON.parse((await raw.textContent())!)).toEqual(ANSWERS);
+  await answers.getByRole('button', { name: texts.anamnese.formatted }).click();
+  await expect(answers.locator('[data-field]')).toHaveCount(20);
+
+  // Create: a visible in-progress state with the button disabled, then the reloaded summary.
+  const release = await holdRequests(page, '**/functions/v1/submitAnamnese');
+  const create = summary.getByRole('button', { name: texts.anamnese.createSummary });
+  await create.click();
+  await expect(summary.getByRole('status')).toHaveText(texts.anamnese.generatingSummary);
+  await expect(create).toBeDisabled();
+  const generated = page.waitForResponse((r) => r.url().includes('/functions/v1/submitAnamnese'));
+  const reloaded = page.waitForResponse((r) => r.url().endsWith(`/api/submissions/${id}/anamnese`));
+  await release();
+  const first = await (await generated).json();
+  expect(first.success).toBe(true);
+  await reloaded;
+  await expect(summary.getByRole('status')).toHaveCount(0);
+  await expect(summary).toContainText(first.summary.summary.summary);
+  for (const heading of [
+    texts.anamnese.keyFindings,
+    texts.anamnese.recommendations,
+    texts.anamnese.riskFactors,
+  ]) {
+    await expect(summary.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByTestId('key-findings').locator('li')).toHaveCount(
+    new Set(first.summary.summary.keyFindings).size,
+  );
+
+  // Besondere Hinweise: the red flags of the answers first.
+  const flags = redFlags(ANSWERS).map((flag) => flag.text);
+  const notes = page.getByTestId('special-notes').locator('li');
+  for (const [index, text] of flags.entries()) {
+    await expect(notes.nth(index)).toHaveAttribute('data-red-flag', 'true');
+    await expect(notes.nth(index)).toContainText(text);
+  }
+
+  const meta = page.getByTestId('summary-meta');
+  await expect(meta).toContainText(`${texts.anamnese.model}: ${first.summary.ai_model}`);
+  await expect(meta).toContainText(
+    new RegExp(`${texts.anamnese.createdAt}: \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}`),
+  );
+  await expect(meta).toContainText(texts.anamnese.processingMs(first.summary.processing_time_ms));
+  await expect(meta).toContainText(
+    `${texts.anamnese.tokens}: ${texts.anamnese.tokensValue(first.summary.tokens_used)}`,
+  );
+  await expect(meta).toContainText(texts.anamnese.generationSeconds(first.summary.processing_time_ms));
+  await expect(meta).toContainText(/\d+,\d+ s/);
+
+  // Regenerate: a new summary, and the screen reloads the latest one.
+  const again = page.waitForResponse((r) => r.url().includes('/functions/v1/submitAnamnese'));
+  const reloadedAgain = page.waitForResponse((r) => r.url().endsWith(`/api/submissions/${id}/anamnese`));
+  await summary.getByRole('button', { name: texts.anamnese.regenerateSummary }).click();
+  const second = await (await again).json();
+  expect(second.summary.id).not.toBe(first.summary.id);
+  const latest = await (await reloadedAgain).json();
+  expect(latest.summary.id).toBe(second.summary.id);
+  await expect(summary).toContainText(second.summary.summary.summary);
+  await expect(summary.getByRole('button', { name: texts.anamnese.regenerateSummary })).toBeEnabled();
+  await expect(card).not.toContainText(texts.anamnese.none);
+});
+
+test('Fließtext: generate, text and HTML views, regenerate only after the overwrite warning', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const id = await anamneseRequest(page, tag);
+  await openDetail(page, id);
+
+  const section = page.getByTestId('generated-text');
+  await expect(section).toContainText(texts.generatedText.none);
+  const release = await holdRequests(page, '**/functions/v1/processAnamnese');
+  await section.getByRole('button', { name: texts.generatedText.generate }).click();
+  await expect(section.getByRole('status')).toHaveText(texts.generatedText.generating);
+  const generated = page.waitForResponse((r) => r.url().includes('/functions/v1/processAnamnese'));
+  await release();
+  const first = await (await generated).json();
+  expect(first.success).toBe(true);
+
+  const plain = section.getByTestId('generated-plain');
+  await expect(plain).toHaveText(first.generatedText.text);
+  await expect(section).toContainText(`${texts.generatedText.model}: ${first.generatedText.model}`);
+
+  await section.getByRole('button', { name: texts.generatedText.showHtml }).click();
+  const html = section.getByTestId('generated-html');
+  await expect(html).toBeVisible();
+  await expect(html.locator('p').first()).toBeVisible();
+  // Only allowed tags, none with an attribute.
+  const tags = await html.evaluate((root) =>
+    Array.from(root.querySelectorAll('*'), (el) => ({ tag: el.localName, attributes: el.attributes.length })),
+  );
+  expect(tags.length).toBeGreaterThan(0);
+  for (const { tag: name, attributes } of tags) {
+    expect(['h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'br']).toContain(name);
+    expect(attributes).toBe(0);
+  }
+  await section.getByRole('button', { name: texts.generatedText.showText }).click();
+  await expect(plain).toBeVisible();
+
+  // Regenerate asks first; cancelling sends nothing.
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/functions/v1/processAnamnese')) posts++;
+  });
+  await section.getByRole('button', { name: texts.generatedText.regenerate }).click();
+  const dialog = page.getByRole('dialog', { name: texts.generatedText.confirmTitle });
+  await expect(dialog).toContainText(texts.generatedText.confirmDescription);
+  await dialog.getByRole('button', { name: texts.generatedText.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(posts).toBe(0);
+
+  await section.getByRole('button', { name: texts.generatedText.regenerate }).click();
+  const request = page.waitForRequest((r) => r.url().includes('/functions/v1/processAnamnese'));
+  const response = page.waitForResponse((r) => r.url().includes('/functions/v1/processAnamnese'));
+  await dialog.getByRole('button', { name: texts.generatedText.confirm }).click();
+  expect((await request).postDataJSON()).toEqual({ submissionId: id, regenerate: true });
+  const second = await (await response).json();
+  expect(second.success).toBe(true);
+  await expect(plain).toHaveText(second.generatedText.text);
+  await page.reload();
+  await expect(page.getByTestId('generated-plain')).toHaveText(second.generatedText.text);
+});
+
+test('the HTML view renders only allowed tags without attributes, whatever markup arrives', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const id = await anamneseRequest(page, tag);
+  const generated = await page.request.post('/functions/v1/processAnamnese', { data: { submissionId: id } });
+  expect(generated.ok(), await generated.text()).toBe(true);
+
+  // The server's real answer with hostile markup in place of its own (as if an escaping bug let it through).
+  const hostile = [
+    '<h3 onclick="window.__pwned=1" style="color:red">Befund</h3>',
+    '<script>window.__pwned=1</script>',
+    '<p>Vor <img src="x" onerror="window.__pwned=1"> nach <a href="javascript:window.__pwned=1">Link</a></p>',
+    '<ul><li class="x"><strong>fett</strong> und <em>kursiv</em><br>neu</li></ul>',
+    '<iframe src="/dashboard"></iframe><div><p>Im Div</p></div>',
+  ].join('');
+  await page.route(`**/api/submissions/${id}`, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.submission.generated_text.html = hostile;
+    await route.fulfill({ response, json });
+  });
+  await openDetail(page, id);
+  const section = page.getByTestId('generated-text');
+  await section.getByRole('button', { name: texts.generatedText.showHtml }).click();
+  const html = section.getByTestId('generated-html');
+  await expect(html.locator('h3')).toHaveText('Befund');
+  await expect(html).toContainText(/Vor\s+nach Link/);
+  await expect(html.locator('li strong')).toHaveText('fett');
+  await expect(html.locator('li em')).toHaveText('kursiv');
+  await expect(html.locator('li br')).toHaveCount(1);
+  await expect(html.locator('p', { hasText: 'Im Div' })).toBeVisible();
+  await expect(
+    html.locator('script, img, a, iframe, div, [onclick], [style], [class], [href], [src]'),
+  ).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('PDF export downloads a file named by the reference number', async ({ page }) => {
+  const tag = uniqueTag();
+  const id = await anamneseRequest(page, tag);
+  await openDetail(page, id);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: texts.actions.exportPdf }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toContain(referenceNumber(id));
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('delete asks first, then leaves for the dashboard; the submission is gone', async ({ page }) => {
+  const tag = uniqueTag();
+  const id = await sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    name: `Lena Löschen${tag}`,
+    nachricht: message(tag),
+  });
+  await openDetail(page, id);
+  await page.getByRole('button', { name: texts.actions.delete }).click();
+  const dialog = page.getByRole('dialog', { name: texts.deleteDialog.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: texts.deleteDialog.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(heading(page, `Lena Löschen${tag}`)).toBeVisible();
+
+  await page.getByRole('button', { name: texts.actions.delete }).click();
+  await dialog.getByRole('button', { name: texts.deleteDialog.confirm }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('link', { name: `Lena Löschen${tag}` })).toHaveCount(0);
+
+  await page.goto(`/submissions/${id}`);
+  await expect(page.getByText(texts.errors.notFound)).toBeVisible();
+});
+
+test('unknown ids and other practices\' ids both say "Formular-Einreichung nicht gefunden."', async ({
+  page,
+}) => {
+  await page.goto(`/submissions/${randomUUID()}`);
+  await expect(page.getByText(texts.errors.notFound)).toBeVisible();
+  await expect(page.getByRole('link', { name: texts.errors.backToDashboard })).toBeVisible();
+
+  const foreign = await sendWebsiteForm(page.request, CALL_ONLY_TENANT.slug, {
+    type: 'kontakt',
+    name: 'Fremde Praxis',
+    nachricht: message(uniqueTag()),
+  });
+  await page.goto(`/submissions/${foreign}`);
+  await expect(page.getByText(texts.errors.notFound)).toBeVisible();
+  await expect(page.getByText('Fremde Praxis')).toHaveCount(0);
+  await page.getByRole('link', { name: texts.errors.backToDashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto('/submissions/kein-gueltiger-wert');
+  await expect(page.getByText(texts.errors.notFound)).toBeVisible();
+});
+
+test('j/k walk through the dashboard list; "Zurück" returns to the dashboard with its filters', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const older = `Olga Älter${tag}`;
+  const newer = `Nora Neuer${tag}`;
+  const olderId = await sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    name: older,
+    nachricht: message(tag),
+  });
+  const newerId = await sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    name: newer,
+    nachricht: message(`${tag}n`),
+  });
+
+  await page.goto('/dashboard?type=contact');
+  await page.getByRole('link', { name: newer }).click();
+  await expect(heading(page, newer)).toBeVisible();
+  await expect(page.getByText(texts.shortcuts.hint)).toBeVisible();
+
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${olderId}$`));
+  await expect(heading(page, older)).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${newerId}$`));
+  await expect(heading(page, newer)).toBeVisible();
+
+  // Not while a dialog is open.
+  await page.getByRole('button', { name: texts.actions.delete }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${newerId}$`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: texts.actions.back }).click();
+  await expect(page).toHaveURL(/\/dashboard\?type=contact$/);
+  await expect(page.getByRole('link', { name: newer })).toBeVisible();
+});
+
+test('j at the end of a dashboard page goes on to the next page; "Zurück" returns to that page', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  // Eleven contact requests: the newest ten fill page 1 of the contact filter, the oldest opens page 2.
+  const names = Array.from({ length: 11 }, (_, i) => `Kim Kontakt${i}x${tag}`);
+  const ids: string[] = [];
+  for (const [i, name] of names.entries()) {
+    ids.push(
+      await sendWebsiteForm(page.request, TENANT, {
+        type: 'kontakt',
+        name,
+        nachricht: message(`${tag}-${i}`),
+      }),
+    );
+  }
+
+  await page.goto('/dashboard?type=contact');
+  await page.getByRole('link', { name: names[1], exact: true }).click();
+  await expect(heading(page, names[1]!)).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(heading(page, names[2]!)).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(heading(page, names[1]!)).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`));
+  await expect(heading(page, names[0]!)).toBeVisible();
+
+  await page.getByRole('link', { name: texts.actions.back }).click();
+  await expect(page).toHaveURL(/\/dashboard\?page=2&type=contact$/);
+  await expect(page.getByRole('link', { name: names[0], exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[1], exact: true })).toHaveCount(0);
+});
+
+test('768 px wide without horizontal overflow, and no serious accessibility violations', async ({ page }) => {
+  const tag = uniqueTag();
+  const id = await anamneseRequest(page, tag);
+  const generated = await page.request.post('/functions/v1/processAnamnese', { data: { submissionId: id } });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  await openDetail(page, id);
+  await page.getByTestId('ai-summary').getByRole('button', { name: texts.anamnese.createSummary }).click();
+  await expect(page.getByTestId('summary-meta')).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('prescription-file')
+        .getByRole('img', { name: texts.file.thumbnailAlt('rezept.png') })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(1);
+  await expectNoSeriousAxeViolations(page);
+
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .getByTestId('generated-text')
+      .getByRole('button', { name: texts.generatedText.showHtml })
+      .click();
+    await page.getByTestId('anamnese-answers').getByRole('button', { name: texts.anamnese.raw }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    await page
+      .getByTestId('generated-text')
+      .getByRole('button', { name: texts.generatedText.showText })
+      .click();
+    await page
+      .getByTestId('anamnese-answers')
+      .getByRole('button', { name: texts.anamnese.formatted })
+      .click();
+    const formattedOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(formattedOverflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: texts.file.openFullscreen }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,121 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
+import { submissionTexts } from '../../../common/texts/submission.ts';
+import { prescriptionFileUrl } from '../../api/submissionDetail.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { AnamneseCard } from './AnamneseCard.tsx';
+import { DetailHeader } from './DetailHeader.tsx';
+import { isAnamneseSubmission, readableFormData } from './detailDisplay.ts';
+import { EmailLogSection, EmailNotificationSection } from './EmailSection.tsx';
+import { FormDataSection } from './FormDataSection.tsx';
+import { GeneratedTextSection } from './GeneratedTextSection.tsx';
+import { PrescriptionFileSection } from './PrescriptionFileSection.tsx';
+import { SpamBanner, SpamSection } from './SpamSection.tsx';
+import type { AiActions, AnamneseLoadState, FileUrls, StaffActions } from './types.ts';
+
+export interface SubmissionDetailViewProps {
+  submission: SubmissionDetail;
+  /** The anamnese and its latest summary; undefined while loading or when not loaded. */
+  anamnese?: AnamneseDetail;
+  anamneseLoad?: AnamneseLoadState;
+  /** Hides process, back, delete, export and the spam management (spec 001 §6); e.g. the magic-link page. */
+  readOnly?: boolean;
+  /** The staff's actions; ignored in read-only mode. */
+  staff?: StaffActions;
+  /** AI generation; without it no generate buttons show. */
+  ai?: AiActions;
+  /** Where the prescription file is read; the staff's decryptFile addresses by default. */
+  fileUrls?: FileUrls;
+  /** The resend button of the notifications work, shown in E-Mail-Benachrichtigung. */
+  resendSlot?: ReactNode;
+  /** An error of the last staff action (spec 001 §8), shown as a banner; dismissable. */
+  alert?: string | null;
+  onDismissAlert?: () => void;
+  /** A short confirmation of the last action (role="status"). */
+  success?: string | null;
+  /** Below everything, e.g. the keyboard shortcut hint. */
+  footer?: ReactNode;
+}
+
+/**
+ * The whole detail of one submission from data handed in: it loads nothing itself beyond the prescription file,
+ * so a read-only page can show it with data it loaded on its own.
+ */
+export function SubmissionDetailView({
+  submission,
+  anamnese,
+  anamneseLoad,
+  readOnly = false,
+  staff,
+  ai,
+  fileUrls,
+  resendSlot,
+  alert,
+  onDismissAlert,
+  success,
+  footer,
+}: SubmissionDetailViewProps) {
+  const staffActions = readOnly ? undefined : staff;
+  const urls = fileUrls ?? {
+    inline: prescriptionFileUrl(submission.id),
+    download: prescriptionFileUrl(submission.id, true),
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6" data-testid="submission-detail">
+      <DetailHeader submission={submission} staff={staffActions} />
+
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {success && (
+          <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            {success}
+          </p>
+        )}
+      </div>
+      {alert && (
+        <div className="relative">
+          <Alert>{alert}</Alert>
+          {onDismissAlert && (
+            <button
+              type="button"
+              onClick={onDismissAlert}
+              aria-label={submissionTexts.errors.dismiss}
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      )}
+      {submission.is_spam && <SpamBanner />}
+
+      <div className={`grid min-w-0 gap-6 ${staffActions ? 'md:grid-cols-2' : ''}`}>
+        {staffActions && (
+          <SpamSection
+            submission={submission}
+            onSetSpam={staffActions.onSetSpam}
+            pending={staffActions.spamPending}
+          />
+        )}
+        <EmailNotificationSection submission={submission} resendSlot={resendSlot} />
+      </div>
+
+      <FormDataSection formData={readableFormData(submission)} />
+      {submission.prescription_file && (
+        <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
+      )}
+      {isAnamneseSubmission(submission) && (
+        <GeneratedTextSection
+          generatedText={submission.generated_text}
+          onGenerate={ai?.onGenerateText}
+          pending={ai?.textPending}
+          error={ai?.textError}
+        />
+      )}
+      <AnamneseCard hasAnamnese={submission.has_anamnese} anamnese={anamnese} load={anamneseLoad} ai={ai} />
+      <EmailLogSection logs={submission.email_logs} />
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { isUuid } from '../../../common/dashboard/dashboardParams.ts';
+import { isApiError } from '../../api/ApiError.ts';
+import { fetchAnamnese, fetchSubmissionDetail, submissionDetailKeys } from '../../api/submissionDetail.ts';
+
+/** Unknown ids and other practices' ids answer 404; a malformed id is just as unknown. */
+export const isNotFound = (error: unknown) => isApiError(error, 404) || isApiError(error, 400);
+
+/** The submission and, when it has one, its anamnese with the latest summary. */
+export function useSubmissionQueries(id: string) {
+  const validId = isUuid(id);
+  const detail = useQuery({
+    queryKey: submissionDetailKeys.detail(id),
+    queryFn: ({ signal }) => fetchSubmissionDetail(id, signal),
+    enabled: validId,
+    refetchOnWindowFocus: false,
+  });
+  const anamnese = useQuery({
+    queryKey: submissionDetailKeys.anamnese(id),
+    queryFn: ({ signal }) => fetchAnamnese(id, signal),
+    enabled: validId && detail.data?.has_anamnese === true,
+    refetchOnWindowFocus: false,
+  });
+  return { validId, detail, anamnese };
+}

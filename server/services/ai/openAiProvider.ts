@@ -1,8 +1,8 @@
-// The configured OpenAI-compatible chat-completions server. Every failure (timeout, network, HTTP status, a
-// refusal, an answer that is not our JSON) throws AiFailure with a short reason; provider.ts then lets the
-// local engine answer. Nothing here logs: requests and answers are health data.
+// The anamnese texts from the configured OpenAI-compatible model. Every failure, including an answer that
+// is not our JSON, throws AiFailure with a short reason; provider.ts then lets the local engine answer.
 import { z } from 'zod';
 import { redFlags } from '../../../common/anamnese/redFlags.ts';
+import { AiFailure, chatCompletion } from './chatCompletion.ts';
 import type { AiConfig } from './config.ts';
 import type { Answers } from './facts.ts';
 import { warningParagraph } from './localClinicalText.ts';
@@ -14,12 +14,6 @@ import {
   SUMMARY_SCHEMA,
 } from './openAiPrompts.ts';
 import type { AiOutcome, AiProvider, ClinicalParagraph } from './provider.ts';
-
-export class AiFailure extends Error {
-  constructor(readonly reason: string) {
-    super(`AI provider failed: ${reason}`);
-  }
-}
 
 /** DESIGN §5: 30 s. A mutable default so API tests can lower it without waiting. */
 export const openAiDefaults = { timeoutMs: 30_000 };
@@ -38,57 +32,18 @@ const clinicalAnswer = z.object({
     .min(1)
     .max(20),
 });
-const envelope = z.object({
-  model: z.string().optional(),
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }) }))
-    .min(1),
-  usage: z.object({ total_tokens: z.number().int().nonnegative() }).nullish(),
-});
-
-const isTimeout = (error: unknown) =>
-  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-
 export function createOpenAiProvider(config: AiConfig, options: OpenAiOptions = {}): AiProvider {
   async function ask<T>(system: string, jsonSchema: object, answers: Answers, shape: z.ZodType<T>) {
-    const timeoutMs = options.timeoutMs ?? openAiDefaults.timeoutMs;
-    const signal = AbortSignal.timeout(timeoutMs);
-    let body: unknown;
-    try {
-      const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: config.model,
-          temperature: 0.2,
-          response_format: { type: 'json_schema', json_schema: jsonSchema },
-          messages: [
-            { role: 'system', content: system },
-            { role: 'user', content: answersMessage(answers) },
-          ],
-        }),
-        signal,
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new AiFailure(`http_${response.status}`);
-      }
-      body = await response.json();
-    } catch (error) {
-      if (error instanceof AiFailure) throw error;
-      if (isTimeout(error) || signal.aborted) throw new AiFailure('timeout');
-      throw new AiFailure(error instanceof SyntaxError ? 'invalid_response' : 'network');
-    }
-    const reply = envelope.safeParse(body);
-    if (!reply.success) throw new AiFailure('invalid_response');
-    const message = reply.data.choices[0]!.message;
-    if (message.refusal || !message.content) throw new AiFailure('invalid_response');
+    const reply = await chatCompletion(config, {
+      system,
+      user: answersMessage(answers),
+      temperature: 0.2,
+      responseFormat: { type: 'json_schema', json_schema: jsonSchema },
+      timeoutMs: options.timeoutMs ?? openAiDefaults.timeoutMs,
+    });
     let parsed: unknown;
     try {
-      parsed = JSON.parse(message.content);
+      parsed = JSON.parse(reply.content);
     } catch {
       throw new AiFailure('invalid_response');
     }
@@ -96,8 +51,8 @@ export function createOpenAiProvider(config: AiConfig, options: OpenAiOptions = 
     if (!content.success) throw new AiFailure('schema_mismatch');
     return {
       content: content.data,
-      model: reply.data.model || config.model,
-      tokensUsed: reply.data.usage?.total_tokens ?? 0,
+      model: reply.model,
+      tokensUsed: reply.tokensUsed,
       provider: 'openai' as const,
     };
   }

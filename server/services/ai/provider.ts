@@ -2,10 +2,11 @@
 // patient data leaves the server), an OpenAI-compatible model when AI_BASE_URL and AI_MODEL are set. Whatever
 // the model does, the local engine answers instead and fallbackReason says why.
 import type { SummaryContent } from '../../../common/schemas/submissionDetail.ts';
+import { AiFailure } from './chatCompletion.ts';
 import { aiConfigFrom } from './config.ts';
 import type { Answers } from './facts.ts';
 import { localEngine } from './localEngine.ts';
-import { AiFailure, createOpenAiProvider, type OpenAiOptions } from './openAiProvider.ts';
+import { createOpenAiProvider, type OpenAiOptions } from './openAiProvider.ts';
 
 export type { Answers } from './facts.ts';
 

@@ -2,6 +2,7 @@
 // only when an operator configured one (AI_BASE_URL, AI_MODEL, AI_API_KEY). The answer must be strict JSON;
 // any failure or timeout leaves the local score standing.
 import { z } from 'zod';
+import { chatCompletion } from '../ai/chatCompletion.ts';
 import type { AiConfig } from '../ai/config.ts';
 
 // Kept importable from here for the spam code that already does.
@@ -30,27 +31,13 @@ export async function askAi(
   timeoutMs = TIMEOUT_MS,
 ): Promise<AiVerdict | null> {
   try {
-    const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: config.model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: message.slice(0, 4000) },
-        ],
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
+    const { content } = await chatCompletion(config, {
+      system: SYSTEM_PROMPT,
+      user: message.slice(0, 4000),
+      temperature: 0,
+      responseFormat: { type: 'json_object' },
+      timeoutMs,
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    const content = body.choices?.[0]?.message?.content;
-    if (!content) return null;
     const answer = answerSchema.parse(JSON.parse(content));
     const lean = answer.spam ? 0.5 + answer.confidence / 2 : 0.5 - answer.confidence / 2;
     return {

@@ -19,6 +19,21 @@ export type SubmissionRow = Pick<
   | 'updatedAt'
 >;
 
+/** The fields a card and the detail screen show alike (form data aside, which each treats its own way). */
+export const submissionFlags = (row: Omit<SubmissionRow, 'formData' | 'tenantId'>) => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  form_type: row.formType,
+  is_spam: row.isSpam,
+  is_processed: row.isProcessed,
+  spam_score: row.spamScore,
+  spam_confidence: row.spamConfidence,
+  spam_reasons: row.spamReasons,
+  quarantine_status: row.quarantineStatus,
+  has_anamnese: row.hasAnamnese,
+});
+
 export async function presentSubmissionCard(
   crypto: CryptoService,
   row: SubmissionRow,
@@ -26,19 +41,9 @@ export async function presentSubmissionCard(
 ) {
   const formData = await crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
   return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...submissionFlags(row),
     tenant_id: row.tenantId,
-    form_type: row.formType,
     form_data: formData.ok ? formData.value : { _decryptionError: DECRYPTION_FAILED },
-    is_spam: row.isSpam,
-    is_processed: row.isProcessed,
-    spam_score: row.spamScore,
-    spam_confidence: row.spamConfidence,
-    spam_reasons: row.spamReasons,
-    quarantine_status: row.quarantineStatus,
-    has_anamnese: row.hasAnamnese,
     tenants: { name: tenantName ?? 'Unbekannt' },
   };
 }

@@ -18,6 +18,7 @@ import { tenantScope } from '../../policies/tenantScope.ts';
 import { presentAiSummary } from '../../presenters/aiSummary.ts';
 import { presentGeneratedText } from '../../presenters/generatedText.ts';
 import { parsePrescriptionFile } from '../../presenters/prescriptionFile.ts';
+import { submissionFlags } from '../../presenters/submissionCard.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Formular-Einreichung nicht gefunden.';
 export const submissionNotFound = () => errors.notFound(SUBMISSION_NOT_FOUND);
@@ -48,21 +49,11 @@ export async function loadSubmissionDetail(
     .orderBy(desc(emailLogs.sentAt), desc(emailLogs.createdAt));
   const formData = await deps.crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
   return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...submissionFlags(row),
     tenant_id: row.tenantId,
     tenants: { name: tenantName },
-    form_type: row.formType,
     form_data: formData.ok ? formData.value : null,
-    is_spam: row.isSpam,
-    is_processed: row.isProcessed,
-    spam_score: row.spamScore,
-    spam_confidence: row.spamConfidence,
-    spam_reasons: row.spamReasons,
-    quarantine_status: row.quarantineStatus,
     ai_classified: row.aiClassified,
-    has_anamnese: row.hasAnamnese,
     prescription_file: parsePrescriptionFile(row.prescriptionEncryptedUrl),
     generated_text: await presentGeneratedText(deps.crypto, row.tenantId, row.generatedText),
     email_logs: logs.map((log) => ({

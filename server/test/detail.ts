@@ -50,6 +50,12 @@ export async function sendAnamnese(
   return response.json().submissionId as string;
 }
 
+/** A request with its anamnese, sent like the reception does; returns both ids. */
+export async function anamneseViaApi(ctx: TestContext, tenantSlug: string, answers: Record<string, unknown>) {
+  const { submissionId } = await createRequest(ctx, tenantSlug);
+  return { submissionId, anamneseId: await sendAnamnese(ctx, tenantSlug, submissionId, answers) };
+}
+
 /** A minimal PDF (the content check reads the %PDF- signature). */
 export const pdfBytes = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

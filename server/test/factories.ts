@@ -61,3 +61,17 @@ export async function loginCookie(
   const cookie = response.cookies.find((c) => c.name === 'pd_session');
   return `pd_session=${cookie!.value}`;
 }
+
+/** A practice with a logged-in staff member, and a logged-in member of another practice (for 404 checks). */
+export async function practiceWithStaff(ctx: TestContext, options: { name?: string } = {}) {
+  const tenant = await makeTenant(ctx, options);
+  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+  const other = await makeTenant(ctx);
+  const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
+  return {
+    tenant,
+    staff,
+    cookie: await loginCookie(ctx, staff.email),
+    strangerCookie: await loginCookie(ctx, stranger.email),
+  };
+}

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, submissionFiles } from '../../db/schema.ts';
 import { createRequest, pdfBytes, uploadFile } from '../../test/detail.ts';
-import { loginCookie, makeTenant, makeUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { loginCookie, type makeTenant, practiceWithStaff, TEST_PASSWORD } from '../../test/factories.ts';
 import { pngBytes } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
@@ -14,13 +14,9 @@ let strangerCookie: string;
 let staffEmail: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  tenant = await makeTenant(ctx);
-  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
-  staffEmail = staff.email;
-  cookie = await loginCookie(ctx, staff.email);
-  const other = await makeTenant(ctx);
-  const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
-  strangerCookie = await loginCookie(ctx, stranger.email);
+  const practice = await practiceWithStaff(ctx);
+  ({ tenant, cookie, strangerCookie } = practice);
+  staffEmail = practice.staff.email;
 });
 afterAll(() => ctx.close());
 

@@ -7,13 +7,9 @@ import { auditLog, formSubmissions } from '../../db/schema.ts';
 import { LOCAL_MODEL } from '../../services/ai/localEngine.ts';
 import { openAiDefaults } from '../../services/ai/openAiProvider.ts';
 import { storedGeneratedTextSchema } from '../../services/ai/storedTexts.ts';
-import {
-  anamneseViaApi,
-  type FakeOpenAi,
-  flaggedAnswers,
-  startFakeOpenAi,
-} from '../../services/ai/testSupport.ts';
+import { anamneseViaApi } from '../../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
+import { type FakeOpenAi, flaggedAnswers, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
 import { submit, validContact } from '../../test/intake.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 

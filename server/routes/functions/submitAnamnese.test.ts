@@ -12,8 +12,9 @@ import {
 import { demoSamples } from '../../db/seed/demoSamples.ts';
 import { LOCAL_MODEL } from '../../services/ai/localEngine.ts';
 import { storedSummarySchema } from '../../services/ai/storedTexts.ts';
-import { anamneseViaApi, flaggedAnswers } from '../../services/ai/testSupport.ts';
+import { anamneseViaApi } from '../../test/detail.ts';
 import { loginCookie, makeTenant, makeUser, randomIp } from '../../test/factories.ts';
+import { flaggedAnswers } from '../../test/fakeOpenAi.ts';
 import { submit, validContact } from '../../test/intake.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 

@@ -7,24 +7,20 @@ import {
 } from '../../../common/schemas/submissionDetail.ts';
 import { anamneseAiSummaries, auditLog, emailLogs, formSubmissions } from '../../db/schema.ts';
 import { createRequest, sendAnamnese, uploadFile } from '../../test/detail.ts';
-import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
+import { loginCookie, type makeTenant, makeUser, practiceWithStaff } from '../../test/factories.ts';
 import { pngBytes } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
 let ctx: TestContext;
 let tenant: Awaited<ReturnType<typeof makeTenant>>;
 let cookie: string;
-let staffId: string;
 let strangerCookie: string;
+let staffId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  tenant = await makeTenant(ctx, { name: 'Physio Süd' });
-  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
-  staffId = staff.id;
-  cookie = await loginCookie(ctx, staff.email);
-  const other = await makeTenant(ctx);
-  const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
-  strangerCookie = await loginCookie(ctx, stranger.email);
+  const practice = await practiceWithStaff(ctx, { name: 'Physio Süd' });
+  ({ tenant, cookie, strangerCookie } = practice);
+  staffId = practice.staff.id;
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { anamneseAiSummaries, auditLog, formSubmissions } from '../../db/schema.ts';
 import { readPdfText } from '../../services/pdf/pdfTextForTests.ts';
 import { createRequest, sendAnamnese } from '../../test/detail.ts';
-import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
+import { type makeTenant, practiceWithStaff } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
 let ctx: TestContext;
@@ -13,12 +13,8 @@ let cookie: string;
 let strangerCookie: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  tenant = await makeTenant(ctx, { name: 'Physiotherapie Süd' });
-  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
-  cookie = await loginCookie(ctx, staff.email);
-  const other = await makeTenant(ctx);
-  const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
-  strangerCookie = await loginCookie(ctx, stranger.email);
+  const practice = await practiceWithStaff(ctx, { name: 'Physiotherapie Süd' });
+  ({ tenant, cookie, strangerCookie } = practice);
 });
 afterAll(() => ctx.close());
 

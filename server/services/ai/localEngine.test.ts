@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { redFlags } from '../../../common/anamnese/redFlags.ts';
 import { demoSamples } from '../../db/seed/demoSamples.ts';
+import { flaggedAnswers } from '../../test/fakeOpenAi.ts';
 import { renderClinicalText } from './clinicalHtml.ts';
 import { LOCAL_MODEL, localEngine } from './localEngine.ts';
-import { flaggedAnswers } from './testSupport.ts';
 
 const demo = demoSamples.find((s) => s.anamneseAnswers)!.anamneseAnswers!;
 const minimal = {

@@ -1,11 +1,11 @@
 // The OpenAI-compatible provider against a fake server: what it asks, what it accepts, how it fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redFlags } from '../../../common/anamnese/redFlags.ts';
+import { type FakeOpenAi, flaggedAnswers, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
 import { AiFailure } from './chatCompletion.ts';
 import { LOCAL_MODEL } from './localEngine.ts';
 import { createOpenAiProvider } from './openAiProvider.ts';
 import { chooseProvider } from './provider.ts';
-import { type FakeOpenAi, flaggedAnswers, startFakeOpenAi } from './testSupport.ts';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

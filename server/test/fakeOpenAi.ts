@@ -1,12 +1,7 @@
-// For tests only: a small OpenAI-compatible chat-completions server (node:http, port 0) that records what it
-// was asked, and an anamnese created through the real public API (submitForm, then submitAnamnese).
+// A small OpenAI-compatible chat-completions server (node:http, port 0) that records what it was asked, and
+// anamnese answers with red flags and marker words.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { anamneseSubmissions } from '../../db/schema.ts';
-import { randomIp } from '../../test/factories.ts';
-import { submit, validContact } from '../../test/intake.ts';
-import type { TestContext } from '../../test/testContext.ts';
 
 export type ChatRequest = {
   model: string;
@@ -56,29 +51,6 @@ export async function startFakeOpenAi(model = 'fake-gpt-praxis') {
   };
 }
 export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
-
-/** A request with its anamnese, sent like the reception does; returns both ids. */
-export async function anamneseViaApi(ctx: TestContext, tenantSlug: string, answers: Record<string, unknown>) {
-  const request = await submit(ctx, {
-    tenantId: tenantSlug,
-    formData: { ...validContact, type: 'prescription' },
-  });
-  const submissionId = request.json().submissionId as string;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/functions/v1/submitAnamnese',
-    headers: { apikey: ctx.anonKey },
-    payload: { tenantId: tenantSlug, originalSubmissionId: submissionId, answers },
-    remoteAddress: randomIp(),
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`anamnese failed: ${response.statusCode} ${response.body}`);
-  const [row] = await ctx.db
-    .select({ id: anamneseSubmissions.id })
-    .from(anamneseSubmissions)
-    .where(eq(anamneseSubmissions.originalSubmissionId, submissionId));
-  return { submissionId, anamneseId: row!.id };
-}
 
 /** Every answer given, with red flags (cancer, night sweats, pain 9 and worsening) and marker words. */
 export const flaggedAnswers = {

@@ -102,7 +102,7 @@ test('a contact request: heading, subline, form data, spam and e-mail sections, 
   await openDetail(page, id);
 
   await expect(heading(page, `Greta Garbe${tag}`)).toBeVisible();
-  await expect(page).toHaveTitle(`Greta Garbe${tag} · Praxisdesk`);
+  await expect(page).toHaveTitle(`Einreichung ${referenceNumber(id)} · Praxisdesk`);
   await expect(page.getByTestId('detail-form-type')).toHaveText('Kontaktformular');
   await expect(page.getByTestId('submission-detail').locator('header time')).toHaveText(
     /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
@@ -594,6 +594,69 @@ test('j at the end of a dashboard page goes on to the next page; "Zurück" retur
   await expect(page).toHaveURL(/\/dashboard\?page=2&type=contact$/);
   await expect(page.getByRole('link', { name: names[0], exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: names[1], exact: true })).toHaveCount(0);
+});
+
+test("failed calls show the spec's messages (the connection is cut, the server is not imitated)", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const id = await anamneseRequest(page, tag);
+  const generated = await page.request.post('/functions/v1/processAnamnese', { data: { submissionId: id } });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const network = 'Verbindungsfehler. Bitte überprüfen Sie Ihre Internetverbindung.';
+
+  // The detail and the anamnese (each asked three times before it counts as failed), then a retry that works.
+  await page.route(`**/api/submissions/${id}`, (route) => route.abort());
+  await page.goto(`/submissions/${id}`);
+  await expect(page.getByRole('alert')).toContainText(texts.errors.load, { timeout: 15_000 });
+  await page.unroute(`**/api/submissions/${id}`);
+  await page.route(`**/api/submissions/${id}/anamnese`, (route) => route.abort());
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  const card = page.getByTestId('anamnese-card');
+  await expect(card.getByRole('alert')).toContainText(texts.errors.anamneseLoad(network), {
+    timeout: 15_000,
+  });
+  await page.unroute(`**/api/submissions/${id}/anamnese`);
+  await card.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByTestId('anamnese-answers')).toBeVisible();
+
+  // The image preview shows its placeholder; a download says it failed.
+  await page.route('**/functions/v1/decryptFile*', (route) => route.abort());
+  await page.reload();
+  const file = page.getByTestId('prescription-file');
+  await expect(file.getByTestId('image-placeholder')).toContainText(texts.file.imageFailed);
+  await file.getByRole('button', { name: texts.file.download }).click();
+  await expect(file.getByRole('alert')).toHaveText(texts.errors.download);
+  await page.unroute('**/functions/v1/decryptFile*');
+
+  // Processed flag (rolled back), delete, PDF export.
+  await page.route(`**/api/submissions/${id}`, (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.abort(),
+  );
+  await page.getByRole('button', { name: texts.actions.markProcessed }).click();
+  await expect(page.getByText(texts.errors.status)).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.actions.markProcessed })).toBeVisible();
+  await page.getByRole('button', { name: texts.actions.delete }).click();
+  await page.getByRole('dialog').getByRole('button', { name: texts.deleteDialog.confirm }).click();
+  await expect(page.getByText(texts.errors.delete)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/submissions/${id}$`));
+  await page.route(`**/api/submissions/${id}/pdf`, (route) => route.abort());
+  await page.getByRole('button', { name: texts.actions.exportPdf }).click();
+  await expect(page.getByText(texts.errors.pdfExport)).toBeVisible();
+
+  // AI summary and Fließtext regeneration.
+  await page.route('**/functions/v1/submitAnamnese', (route) => route.abort());
+  await page.getByRole('button', { name: texts.anamnese.createSummary }).click();
+  await expect(page.getByTestId('ai-summary').getByRole('alert')).toHaveText(
+    texts.errors.aiGeneration(network),
+  );
+  await page.route('**/functions/v1/processAnamnese', (route) => route.abort());
+  await page.getByRole('button', { name: texts.generatedText.regenerate }).click();
+  await page.getByRole('dialog').getByRole('button', { name: texts.generatedText.confirm }).click();
+  await expect(page.getByTestId('generated-text').getByRole('alert')).toHaveText(
+    texts.errors.regenerate(network),
+  );
 });
 
 test('768 px wide without horizontal overflow, and no serious accessibility violations', async ({ page }) => {

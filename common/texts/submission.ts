@@ -6,6 +6,8 @@ const seconds = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maxim
 
 export const submissionTexts = {
   pageTitle: 'Einreichung',
+  /** The browser tab's title: the reference number, never the patient's name (it stays in the history). */
+  documentTitle: (reference: string) => `Einreichung ${reference}`,
   /** Heading when the form data names nobody (spec 001 §2.1). */
   fallbackTitle: (id: string) => `Einreichung #${id}`,
   /** Subline: the form type label (spec 001 §2.1: Anamnese, Rezept, Bewerbung, Training, else Kontaktformular). */
@@ -26,7 +28,6 @@ export const submissionTexts = {
     unprocessed: 'Unverarbeitet',
   },
   actions: {
-    label: 'Aktionen',
     markProcessed: 'Als verarbeitet markieren',
     markUnprocessed: 'Als unverarbeitet markieren',
     back: 'Zurück',

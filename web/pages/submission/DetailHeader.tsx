@@ -23,7 +23,8 @@ interface DetailHeaderProps {
 /** Heading (the card's name rules, else "Einreichung #id"), subline, status and the staff's actions. */
 export function DetailHeader({ submission, staff }: DetailHeaderProps) {
   const title = detailTitle(submission);
-  useDocumentTitle(title);
+  // The tab title (and so the browser history) names the request by its reference number, not the patient.
+  useDocumentTitle(texts.documentTitle(referenceNumber(submission.id)));
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   return (
@@ -60,7 +61,7 @@ export function DetailHeader({ submission, staff }: DetailHeaderProps) {
       </div>
 
       {staff && (
-        <div role="toolbar" aria-label={texts.actions.label} className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Link to={staff.backTo} className={buttonClasses('secondary')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {texts.actions.back}

@@ -48,3 +48,29 @@ export const WORDING_TENANTS = {
     config: { ...WITHOUT_WORDS, businessType: 'non-medical' },
   },
 } as const;
+
+/** A practice only the admin sees, holding STORED_SUBMISSIONS (E2E_TENANT stays empty for the polling test). */
+export const ARCHIVE_TENANT = { slug: 'physio-archiv', name: 'Physio Archiv' };
+/**
+ * Submissions that the public API cannot produce, seeded by e2e/server.ts into ARCHIVE_TENANT: e-mail logs
+ * (until notifications send real ones), a legacy file path, and stored values that cannot be read.
+ */
+export const STORED_SUBMISSIONS = {
+  withEmailLogs: {
+    id: '5eed0000-0000-4000-8000-000000000001',
+    name: 'Lotte Protokoll',
+    logs: [
+      { recipient: 'team@physio-mitte.test', subject: 'Neue Anfrage A', status: 'sent', minutesAgo: 90 },
+      { recipient: 'chefin@physio-mitte.test', subject: 'Neue Anfrage B', status: 'sent', minutesAgo: 60 },
+      {
+        recipient: 'alt@physio-mitte.test',
+        subject: 'Neue Anfrage C',
+        status: 'failed',
+        minutesAgo: 30,
+        error: '550 5.1.1 Postfach nicht gefunden',
+      },
+    ],
+  },
+  legacyFile: { id: '5eed0000-0000-4000-8000-000000000002', path: 'physio-mitte/2023/rezept-4711.pdf.enc' },
+  unreadable: { id: '5eed0000-0000-4000-8000-000000000003' },
+} as const;

@@ -8,15 +8,23 @@ import { eq } from 'drizzle-orm';
 import { openServices } from '../server/boot.ts';
 import { createTenant } from '../server/commands/createTenant.ts';
 import { createUser } from '../server/commands/createUser.ts';
-import { membershipPackages, tenantSettings, userMemberships } from '../server/db/schema.ts';
+import {
+  emailLogs,
+  formSubmissions,
+  membershipPackages,
+  tenantSettings,
+  userMemberships,
+} from '../server/db/schema.ts';
 import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
 import { parseEnv } from '../server/env.ts';
 import {
   ADMIN,
+  ARCHIVE_TENANT,
   CALL_ONLY_TENANT,
   E2E_TENANT,
   MULTI_USER,
+  STORED_SUBMISSIONS,
   UNASSIGNED_USER,
   USER,
   WORDING_TENANTS,
@@ -53,6 +61,13 @@ async function seed() {
     },
     { kind: 'system' },
   );
+  const archive = await createTenant(
+    db,
+    services.crypto,
+    { slug: ARCHIVE_TENANT.slug, name: ARCHIVE_TENANT.name, config: demoTenantConfig },
+    { kind: 'system' },
+  );
+  await seedStoredSubmissions(archive.id);
   for (const practice of Object.values(WORDING_TENANTS)) {
     await createTenant(
       db,
@@ -109,6 +124,53 @@ async function seed() {
       tenantSlugs: [E2E_TENANT.slug, CALL_ONLY_TENANT.slug],
     },
     { kind: 'system' },
+  );
+}
+
+async function seedStoredSubmissions(tenantId: string) {
+  const { withEmailLogs, legacyFile, unreadable } = STORED_SUBMISSIONS;
+  const encrypted = (value: unknown) => services.crypto.encryptJson(tenantId, value);
+  const garbage = `pd1.${Buffer.alloc(48, 7).toString('base64url')}`;
+  await db.insert(formSubmissions).values([
+    {
+      id: withEmailLogs.id,
+      tenantId,
+      formType: 'contact',
+      formData: await encrypted({
+        name: withEmailLogs.name,
+        email: 'lotte@example.test',
+        message: 'Termin?',
+      }),
+      quarantineStatus: 'completed',
+      spamScore: 3,
+    },
+    {
+      id: legacyFile.id,
+      tenantId,
+      formType: 'prescription',
+      formData: await encrypted({ name: 'Lena Altbestand', email: 'lena@example.test' }),
+      prescriptionEncryptedUrl: legacyFile.path,
+      quarantineStatus: 'completed',
+    },
+    {
+      id: unreadable.id,
+      tenantId,
+      formType: 'anamnese',
+      formData: garbage,
+      prescriptionEncryptedUrl: '{"fileName": "rezept.pdf", ',
+      generatedText: garbage,
+      quarantineStatus: 'completed',
+    },
+  ]);
+  await db.insert(emailLogs).values(
+    withEmailLogs.logs.map((log) => ({
+      submissionId: withEmailLogs.id,
+      recipient: log.recipient,
+      subject: log.subject,
+      status: log.status,
+      errorMessage: 'error' in log ? log.error : null,
+      sentAt: new Date(Date.now() - log.minutesAgo * 60_000),
+    })),
   );
 }
 

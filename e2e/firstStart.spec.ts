@@ -5,6 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { submissionTexts } from '../common/texts/submission.ts';
+import { logIn } from './helpers.ts';
 
 const PORT = 3299;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -40,7 +42,9 @@ async function stop(server: Started) {
   await server.exited;
 }
 
-test('first start prints the admin credentials once, with demo data, and owns its DATA_DIR', async () => {
+test('first start prints the admin credentials once, with demo data, and owns its DATA_DIR', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-first-'));
 
@@ -64,6 +68,16 @@ test('first start prints the admin credentials once, with demo data, and owns it
     expect(user.role).toBe('admin');
     expect(user.tenants.map((t: { slug: string }) => t.slug)).toContain('demo');
     expect(user.membership).toEqual({ package_name: 'Beta', is_beta: true });
+
+    // The newcomer opens the demo's anamnese request and sees a full detail screen: photo and AI summary.
+    await logIn(page, { email: 'admin@example.com', password: password! }, BASE);
+    await page.getByRole('link', { name: 'Thomas Fischer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thomas Fischer' })).toBeVisible();
+    const photo = page.getByRole('img', { name: submissionTexts.file.thumbnailAlt('Rezept-Foto.png') });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    await expect(page.getByText(submissionTexts.anamnese.summaryTitle)).toBeVisible();
+    await expect(page.getByText('praxisdesk-lokal (regelbasiert)')).toBeVisible();
 
     // A second server on the same folder refuses instead of corrupting it.
     const second = start(dataDir, PORT + 1);

@@ -34,5 +34,7 @@ describe('formFieldLines', () => {
   it('formats sizes as German MB with two decimals', () => {
     expect(formatMegabytes(1_289_748)).toBe('1,23 MB');
     expect(formatMegabytes(4_194_304)).toBe('4,00 MB');
+    expect(formatMegabytes(2_805)).toBe('< 0,01 MB');
+    expect(formatMegabytes(0)).toBe('0,00 MB');
   });
 });

@@ -3,9 +3,10 @@
 import PDFDocument from 'pdfkit';
 import { answerLines } from '../../../common/anamnese/answerText.ts';
 import { flaggedFields, redFlags } from '../../../common/anamnese/redFlags.ts';
-import { formatGermanDateTime, submissionTitle } from '../../../common/dashboard/submissionDisplay.ts';
+import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
+import { detailFormTypeLabel, detailTitle } from '../../../common/submission/detailDisplay.ts';
 import { formFieldLines } from '../../../common/submission/formFields.ts';
 import { createWriter, FONT, MARGINS, type Writer } from './pdfLayout.ts';
 import { submissionPdfTexts as T } from './submissionPdfTexts.ts';
@@ -19,10 +20,6 @@ export type SubmissionPdfInput = {
 
 export const PDF_TIME_ZONE = 'Europe/Berlin';
 const berlin = (value: string | Date) => formatGermanDateTime(value, PDF_TIME_ZONE);
-
-/** The detail screen's form type label (Anamnese, Rezept, Bewerbung, Training, else Kontaktformular). */
-const formTypeText = (formType: string) =>
-  T.formTypes[formType as keyof typeof T.formTypes] ?? T.formTypes.contact;
 
 export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Buffer> {
   const { detail, anamnese, practiceName, generatedAt } = input;
@@ -61,10 +58,10 @@ function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, 
   w.title(practiceName, 10, FONT.bold, '#6b7280');
   w.doc.moveDown(0.6);
   w.title('Formular-Einreichung', 20);
-  w.title(submissionTitle(detail.form_data, detail.form_type, detail.id), 14, FONT.regular);
+  w.title(detailTitle(detail), 14, FONT.regular);
   w.doc.moveDown(0.6);
   w.fact(T.referenceNumber, reference);
-  w.fact(T.formType, formTypeText(detail.form_type));
+  w.fact(T.formType, detailFormTypeLabel(detail.form_type));
   w.fact(T.receivedAt, berlin(detail.created_at));
   const processed = detail.is_processed ? T.status.processed : T.status.unprocessed;
   w.fact(T.status.label, `${processed} · ${detail.is_spam ? T.spam.isSpam : T.spam.notSpam}`);

@@ -1,32 +1,31 @@
-// German texts of the PDF export, worded as on the detail screen (spec 001 §2.1–§2.2) so the printout and the
-// screen say the same.
+// German texts of the PDF export: the detail screen's own (common/texts/submission.ts), so the printout and
+// the screen say the same; only what exists on paper alone is worded here.
+import { submissionTexts as screen } from '../../../common/texts/submission.ts';
+
 export const submissionPdfTexts = {
-  formTypes: {
-    anamnese: 'Anamnese',
-    prescription: 'Rezept',
-    bewerbung: 'Bewerbung',
-    training: 'Training',
-    contact: 'Kontaktformular',
-  },
-  referenceNumber: 'Referenznummer',
+  referenceNumber: screen.referenceNumber,
   formType: 'Formulartyp',
-  receivedAt: 'Eingegangen am',
-  status: { label: 'Status', processed: 'Verarbeitet', unprocessed: 'Unverarbeitet' },
-  spam: { isSpam: 'Spam', notSpam: 'Kein Spam' },
-  decryptionFailed: 'Entschlüsselung fehlgeschlagen',
-  formData: { title: 'Formular-Informationen', empty: 'Das Formular enthält keine Angaben.' },
-  generatedText: { title: 'Generierter Fließtext', model: 'Modell', generatedAt: 'Erstellt am' },
-  fallbackNotice: 'Der KI-Dienst war nicht erreichbar; die Auswertung stammt von der lokalen Engine.',
+  receivedAt: screen.receivedAt,
+  status: { label: screen.spam.status, ...screen.status },
+  spam: { isSpam: screen.spam.isSpam, notSpam: screen.spam.notSpam },
+  decryptionFailed: screen.decryptionFailed,
+  formData: { title: screen.formData.title, empty: screen.formData.empty },
+  generatedText: {
+    title: screen.generatedText.title,
+    model: screen.generatedText.model,
+    generatedAt: screen.generatedText.generatedAt,
+  },
+  fallbackNotice: screen.fallbackNotice,
   anamnese: {
-    riskFactors: 'Besondere Hinweise',
+    riskFactors: screen.anamnese.riskFactors,
     noRiskFactors: 'Keine besonderen Hinweise.',
-    summaryTitle: 'KI-Zusammenfassung',
-    keyFindings: 'Wichtige Befunde',
-    recommendations: 'Empfehlungen',
-    noEntries: 'Keine',
-    model: 'Modell',
-    createdAt: 'Erstellt am',
-    answersTitle: 'Detaillierte Anamnese-Antworten',
-    completedAt: 'Ausgefüllt am',
+    summaryTitle: screen.anamnese.summaryTitle,
+    keyFindings: screen.anamnese.keyFindings,
+    recommendations: screen.anamnese.recommendations,
+    noEntries: screen.anamnese.noEntries,
+    model: screen.anamnese.model,
+    createdAt: screen.anamnese.createdAt,
+    answersTitle: screen.anamnese.answersTitle,
+    completedAt: screen.anamnese.completedAt,
   },
 } as const;

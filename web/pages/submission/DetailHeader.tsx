@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
+import { detailFormTypeLabel, detailTitle } from '../../../common/submission/detailDisplay.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button, buttonClasses } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { detailFormTypeLabel, detailTitle } from './detailDisplay.ts';
 import type { StaffActions } from './types.ts';
 
 const texts = submissionTexts;

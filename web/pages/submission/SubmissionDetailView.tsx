@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
+import { isAnamneseSubmission, readableFormData } from '../../../common/submission/detailDisplay.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { prescriptionFileUrl } from '../../api/submissionDetail.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { AnamneseCard } from './AnamneseCard.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
-import { isAnamneseSubmission, readableFormData } from './detailDisplay.ts';
 import { EmailLogSection, EmailNotificationSection } from './EmailSection.tsx';
 import { FormDataSection } from './FormDataSection.tsx';
 import { GeneratedTextSection } from './GeneratedTextSection.tsx';

@@ -1,8 +1,8 @@
 // How the detail screen names a submission (spec 001 §2.1).
-import { submissionTitle } from '../../../common/dashboard/submissionDisplay.ts';
-import { knownFormType } from '../../../common/intake/formTypes.ts';
-import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
-import { submissionTexts } from '../../../common/texts/submission.ts';
+import { submissionTitle } from '../dashboard/submissionDisplay.ts';
+import { knownFormType } from '../intake/formTypes.ts';
+import type { SubmissionDetail } from '../schemas/submissionDetail.ts';
+import { submissionTexts } from '../texts/submission.ts';
 
 /** Form data that could be read; null when decryption failed. */
 export function readableFormData(submission: SubmissionDetail): Record<string, unknown> | null {

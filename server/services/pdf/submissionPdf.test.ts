@@ -64,8 +64,8 @@ describe('renderSubmissionPdf', () => {
   it('says so when the form data cannot be decrypted, and shows no anamnese sections without one', async () => {
     const { text } = await readPdfText(await render(detail({ form_data: null })));
     expect(text).toContain('Formular-Informationen\nEntschlüsselung fehlgeschlagen');
-    // The title falls back to the form type and the id's start.
-    expect(text).toContain('Kontakt 3f2a9c1e');
+    // Without a readable name the title is the detail screen's "Einreichung #id" (spec 001 §2.1).
+    expect(text).toContain('Einreichung #3f2a9c1e-5b7d-4e8f-9a01-23456789abcd');
     expect(text).not.toContain('Besondere Hinweise');
     expect(text).not.toContain('Detaillierte Anamnese-Antworten');
   });

@@ -23,7 +23,8 @@ const KEYS: Record<keyof StoredDashboardValues, string> = {
   tenant: DASHBOARD_TENANT_KEY,
 };
 
-function readStored(): StoredDashboardValues {
+/** The filters and page the dashboard last showed (also read by the detail screen's Back and j/k). */
+export function readStored(): StoredDashboardValues {
   const read = (key: string) => {
     try {
       return localStorage.getItem(key);
@@ -39,7 +40,7 @@ function readStored(): StoredDashboardValues {
   };
 }
 
-function writeStored(values: StoredDashboardValues) {
+export function writeStored(values: StoredDashboardValues) {
   try {
     for (const [name, key] of Object.entries(KEYS)) {
       const value = values[name as keyof StoredDashboardValues];

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { SUCCESS_MESSAGE_MS } from '../../../common/dashboard/polling.ts';
+import { useState } from 'react';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import {
   bulkDelete,
@@ -11,6 +10,7 @@ import {
   setSpam,
   submissionKeys,
 } from '../../api/submissions.ts';
+import { useTransientMessage } from '../../hooks/useTransientMessage.ts';
 
 const texts = dashboardTexts;
 
@@ -23,13 +23,7 @@ export function useSubmissionActions(filters: SubmissionFilters, tenant: string 
   const listKey = submissionKeys.list(filters);
   const statsKey = submissionKeys.stats(tenant);
   const [alert, setAlert] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
+  const [success, setSuccess] = useTransientMessage();
 
   const refreshAfterChange = () => {
     void queryClient.invalidateQueries({ queryKey: submissionKeys.lists() });

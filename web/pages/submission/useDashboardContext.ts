@@ -7,44 +7,17 @@ import { useNavigate } from 'react-router';
 import {
   dashboardSearch,
   resolveDashboardParams,
-  type StoredDashboardValues,
   storedValuesFor,
 } from '../../../common/dashboard/dashboardParams.ts';
-import {
-  DASHBOARD_FORM_TYPE_KEY,
-  DASHBOARD_INCLUDE_SPAM_KEY,
-  DASHBOARD_PAGE_KEY,
-  DASHBOARD_TENANT_KEY,
-} from '../../../common/storageKeys.ts';
 import { useSession } from '../../api/session.ts';
 import { fetchSubmissions, type SubmissionFilters, submissionKeys } from '../../api/submissions.ts';
 import { filtersFor } from '../dashboard/useDashboardData.ts';
+import { readStored, writeStored } from '../dashboard/useDashboardParams.ts';
 
 const NO_TENANTS: never[] = [];
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function readStored(): StoredDashboardValues {
-  return {
-    page: read(DASHBOARD_PAGE_KEY),
-    includeSpam: read(DASHBOARD_INCLUDE_SPAM_KEY),
-    formType: read(DASHBOARD_FORM_TYPE_KEY),
-    tenant: read(DASHBOARD_TENANT_KEY),
-  };
-}
-
 function storePage(page: number) {
-  try {
-    localStorage.setItem(DASHBOARD_PAGE_KEY, String(page));
-  } catch {
-    // Storage blocked: the page is then only known here.
-  }
+  writeStored({ ...readStored(), page: String(page) });
 }
 
 const listQuery = (filters: SubmissionFilters) => ({

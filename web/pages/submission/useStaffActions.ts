@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUCCESS_MESSAGE_MS } from '../../../common/dashboard/polling.ts';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
@@ -13,6 +12,7 @@ import {
   submissionDetailKeys,
 } from '../../api/submissionDetail.ts';
 import { setProcessed, setSpam, submissionKeys } from '../../api/submissions.ts';
+import { useTransientMessage } from '../../hooks/useTransientMessage.ts';
 import type { StaffActions } from './types.ts';
 
 const texts = submissionTexts;
@@ -29,13 +29,7 @@ export function useStaffActions(submission: SubmissionDetail | undefined, backTo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
+  const [success, setSuccess] = useTransientMessage();
 
   const id = submission?.id ?? '';
   const detailKey = submissionDetailKeys.detail(id);

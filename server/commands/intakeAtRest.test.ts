@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { formSubmissions, submissionFiles } from '../db/schema.ts';
-import { makeTenant, randomIp } from '../test/factories.ts';
+import { anamneseViaApi } from '../test/detail.ts';
+import { makeTenant, practiceWithStaff, randomIp } from '../test/factories.ts';
 import { submit, validContact } from '../test/intake.ts';
 import { multipart, pngBytes } from '../test/multipart.ts';
 import { createTestContext } from '../test/testContext.ts';
@@ -78,5 +79,43 @@ describe('encryption at rest', () => {
     });
     expect(plainMarkerOutsideUserAgent).toBe(false);
     expect(foundOnDisk(dataDir, fileBody.subarray(1000, 1064))).toBe(false);
+  });
+});
+
+describe('AI texts at rest', () => {
+  it('keeps answers, summary and Fließtext unreadable on disk after staff read, generate and export', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-rest-ai-'));
+    const ctx = await createTestContext({}, { dataDir });
+    const marker = `Tamoxifenmarker${randomBytes(6).toString('hex')}`;
+    try {
+      const { tenant, cookie } = await practiceWithStaff(ctx);
+      const { submissionId, anamneseId } = await anamneseViaApi(ctx, tenant.tenantId, {
+        cancer: 'yes',
+        comorbidities: { radio: 'yes', text: `Mammakarzinom ${marker}` },
+        medications: { radio: 'yes', text: `${marker} 20 mg` },
+        expectations: { text: `Ohne ${marker} leben`, checkbox: true },
+      });
+      const staffCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        ctx.app.inject({ method, url, headers: { cookie }, payload });
+      const calls = [
+        await staffCall('POST', '/functions/v1/submitAnamnese', {
+          tenantId: tenant.id,
+          _manualAIGeneration: true,
+          _existingAnamneseId: anamneseId,
+        }),
+        await staffCall('POST', '/functions/v1/processAnamnese', { submissionId }),
+        await staffCall('GET', `/api/submissions/${submissionId}`),
+        await staffCall('GET', `/api/submissions/${submissionId}/anamnese`),
+        await staffCall('GET', `/api/submissions/${submissionId}/pdf`),
+      ];
+      expect(calls.map((c) => c.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      // The marker really is in what staff get back, so finding none on disk means something.
+      expect(calls[1]!.json().generatedText.text).toContain(marker);
+      if (!inject('pgUrl')) await ctx.database.executeSql('checkpoint');
+    } finally {
+      await ctx.close();
+    }
+    if (inject('pgUrl')) return;
+    expect(foundOnDisk(dataDir, Buffer.from(marker))).toBe(false);
   });
 });

@@ -4,7 +4,14 @@ import { connectDatabase, type Database } from './db/connect.ts';
 import { tenantSettings } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { type CryptoService, createCryptoService } from './services/crypto.ts';
-import { type ContentHasher, createContentHasher, createIpHasher, type IpHasher } from './services/ipHash.ts';
+import {
+  type ContentHasher,
+  createContentHasher,
+  createIpHasher,
+  createKeyedHasher,
+  type IpHasher,
+  type KeyedHasher,
+} from './services/ipHash.ts';
 import { loadMasterKey } from './services/masterKey.ts';
 import { getOrCreateSecret, resolveAnonKey } from './services/secrets.ts';
 import { createSpamModelStore, type SpamModelStore } from './services/spam/modelStore.ts';
@@ -14,6 +21,7 @@ export type Services = {
   crypto: CryptoService;
   ipHash: IpHasher;
   hashContent: ContentHasher;
+  keyedHash: KeyedHasher;
   spamModels: SpamModelStore;
   anonKey: string;
 };
@@ -60,6 +68,7 @@ export async function servicesFor(
     crypto,
     ipHash: createIpHasher(hashSecret),
     hashContent: createContentHasher(hashSecret),
+    keyedHash: createKeyedHasher(hashSecret),
     spamModels: createSpamModelStore(database),
     anonKey: await resolveAnonKey(db, anonKey),
   };

@@ -3,7 +3,7 @@ import type { Database } from './db/connect.ts';
 import type { Env } from './env.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { CryptoService } from './services/crypto.ts';
-import type { ContentHasher, IpHasher } from './services/ipHash.ts';
+import type { ContentHasher, IpHasher, KeyedHasher } from './services/ipHash.ts';
 import type { SpamModelStore } from './services/spam/modelStore.ts';
 import type { SubmissionWriter } from './services/submissionWriter.ts';
 import type { TenantResolver } from './tenants/resolveTenant.ts';
@@ -15,6 +15,7 @@ export type AppDeps = {
   queue: JobQueue;
   ipHash: IpHasher;
   hashContent: ContentHasher;
+  keyedHash: KeyedHasher;
   spamModels: SpamModelStore;
   anonKey: string;
   /** Folder of the built web app; absent in API tests. */

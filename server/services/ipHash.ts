@@ -4,6 +4,8 @@
 import { createHmac } from 'node:crypto';
 
 export type IpHasher = (ip: string) => string;
+/** A keyed hash for one purpose (e.g. 'magic-code'), so equal values of different purposes never match. */
+export type KeyedHasher = (purpose: string, value: string) => string;
 export type ContentHasher = (text: string) => string;
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
@@ -23,4 +25,8 @@ export function createContentHasher(secret: string): ContentHasher {
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim()}`,
     );
+}
+
+export function createKeyedHasher(secret: string): KeyedHasher {
+  return (purpose, value) => hmac(secret, `${purpose}:${value}`);
 }

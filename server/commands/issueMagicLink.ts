@@ -1,0 +1,38 @@
+// A personal magic link and 6-digit code for one recipient of one submission (DESIGN §5, spec 002 §2): valid
+// 7 days, single use. Only hashes are stored: the link token (256 bits) as SHA-256, the code (a small space)
+// as a keyed hash bound to its submission, so a database dump reveals neither.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../db/connect.ts';
+import { magicLinkTokens } from '../db/schema.ts';
+import type { KeyedHasher } from '../services/ipHash.ts';
+
+export const MAGIC_LINK_DAYS = 7;
+export const MAGIC_CODE_DIGITS = 6;
+/** Wrong codes for one submission before all its codes lock (TOKEN_LOCKED). */
+export const MAGIC_CODE_MAX_FAILURES = 5;
+
+export const hashMagicToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashMagicCode = (keyedHash: KeyedHasher, submissionId: string, code: string) =>
+  keyedHash('magic-code', `${submissionId}:${code}`);
+
+/** The address a recipient opens; the token travels in the query, only the page's POST consumes it. */
+export const magicLinkUrl = (publicUrl: string, submissionId: string, token: string) =>
+  `${publicUrl}/submission/${submissionId}?token=${encodeURIComponent(token)}`;
+
+export async function issueMagicLink(
+  db: Db,
+  keyedHash: KeyedHasher,
+  input: { submissionId: string; recipient: string; now?: Date },
+): Promise<{ token: string; code: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const code = String(randomInt(0, 10 ** MAGIC_CODE_DIGITS)).padStart(MAGIC_CODE_DIGITS, '0');
+  const expiresAt = new Date((input.now ?? new Date()).getTime() + MAGIC_LINK_DAYS * 24 * 60 * 60 * 1000);
+  await db.insert(magicLinkTokens).values({
+    submissionId: input.submissionId,
+    recipient: input.recipient,
+    tokenHash: hashMagicToken(token),
+    codeHash: hashMagicCode(keyedHash, input.submissionId, code),
+    expiresAt,
+  });
+  return { token, code, expiresAt };
+}

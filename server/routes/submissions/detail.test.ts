@@ -142,6 +142,14 @@ describe('GET /api/submissions/:id', () => {
     expect((await get('/api/submissions/keine-id')).json().errorCode).toBe('VALIDATION_ERROR');
   });
 
+  it('answers 404 to staff without any practice', async () => {
+    const { submissionId } = await createRequest(ctx, tenant.tenantId);
+    const newcomer = await makeUser(ctx, { tenantSlugs: [] });
+    const cookieOf = await loginCookie(ctx, newcomer.email);
+    expect((await get(`/api/submissions/${submissionId}`, { cookie: cookieOf })).statusCode).toBe(404);
+    expect((await get(`/api/submissions/${submissionId}/anamnese`, { cookie: cookieOf })).statusCode).toBe(404);
+  });
+
   it('lets an admin read any practice', async () => {
     const { submissionId } = await createRequest(ctx, tenant.tenantId);
     const admin = await makeUser(ctx, { role: 'admin' });

@@ -18,6 +18,7 @@ import { scanSpamRoute } from './routes/functions/scanSpam.ts';
 import { secureUploadRoute } from './routes/functions/secureUpload.ts';
 import { submitAnamneseRoute } from './routes/functions/submitAnamnese.ts';
 import { submitFormRoute } from './routes/functions/submitForm.ts';
+import { verifySubmissionTokenRoute } from './routes/functions/verifySubmissionToken.ts';
 import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     getSubmissionsRoute,
     processAnamneseRoute,
     decryptFileRoute,
+    verifySubmissionTokenRoute,
   ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });
   }

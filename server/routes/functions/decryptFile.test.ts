@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueMagicLink } from '../../commands/issueMagicLink.ts';
 import { auditLog, submissionFiles } from '../../db/schema.ts';
+import { MAGIC_GRANT_COOKIE } from '../../http/magicGrant.ts';
 import { createRequest, pdfBytes, uploadFile } from '../../test/detail.ts';
-import { loginCookie, type makeTenant, practiceWithStaff, TEST_PASSWORD } from '../../test/factories.ts';
+import {
+  loginCookie,
+  type makeTenant,
+  practiceWithStaff,
+  randomIp,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
 import { pngBytes } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
@@ -104,5 +112,57 @@ describe('GET /functions/v1/decryptFile', () => {
       errorCode: 'DECRYPTION_FAILED',
       error: 'Entschlüsselung fehlgeschlagen',
     });
+  });
+});
+
+describe('GET /functions/v1/decryptFile with a magic-link grant', () => {
+  /** The grant cookie a browser gets from opening the submission's link. */
+  async function grantFor(submissionId: string) {
+    const { token } = await issueMagicLink(ctx.db, ctx.keyedHash, {
+      submissionId,
+      recipient: 'a@praxis.test',
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/functions/v1/verifySubmissionToken',
+      headers: { apikey: ctx.anonKey },
+      payload: { submissionId, token },
+      remoteAddress: randomIp(),
+    });
+    const grant = response.cookies.find((c) => c.name === MAGIC_GRANT_COOKIE);
+    if (response.statusCode !== 200 || !grant) throw new Error(`verify: ${response.body}`);
+    return `${MAGIC_GRANT_COOKIE}=${grant.value}`;
+  }
+
+  it('serves the file of its own submission, audited as the magic link', async () => {
+    const bytes = pngBytes(300);
+    const id = await withFile({ name: 'r.png', type: 'image/png', bytes });
+    const grant = await grantFor(id);
+    const response = await fetchFile(`submissionId=${id}&download=1`, { cookie: grant });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.file.download')));
+    expect(entry).toMatchObject({ actorKind: 'magic_link', actorUserId: null, tenantId: tenant.id });
+  });
+
+  it('reaches no other submission, and a forged or missing grant is as no grant: 401', async () => {
+    const own = await withFile({ name: 'r.png', type: 'image/png', bytes: pngBytes(100) });
+    const other = await withFile({ name: 'r.png', type: 'image/png', bytes: pngBytes(100) });
+    const grant = await grantFor(own);
+    const foreign = await fetchFile(`submissionId=${other}`, { cookie: grant });
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json().errorCode).toBe('UNAUTHENTICATED');
+    const forged = grant.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    expect((await fetchFile(`submissionId=${own}`, { cookie: forged })).statusCode).toBe(401);
+    expect((await fetchFile(`submissionId=${own}`, { cookie: `${MAGIC_GRANT_COOKIE}=x` })).statusCode).toBe(
+      401,
+    );
+    // Staff keep the staff way: a stranger's session with the grant still gets the stranger's 404.
+    const both = await fetchFile(`submissionId=${own}`, { cookie: `${strangerCookie}; ${grant}` });
+    expect(both.statusCode).toBe(404);
   });
 });

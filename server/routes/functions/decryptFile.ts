@@ -1,13 +1,17 @@
 // GET /functions/v1/decryptFile?submissionId=… — the prescription file, decrypted on the server for staff of
 // its practice (spec 001 §7; the browser never holds a key). `download=1` asks for an attachment.
-// The magic-link grant (one submission for whoever holds a valid link) joins at readableSubmission().
+// Without a staff session, the magic-link grant cookie of exactly this submission reads it too (DESIGN §5);
+// both ways meet in readableSubmission(). A staff session always takes the staff way, as before.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { AppDeps } from '../../context.ts';
+import { errors } from '../../errors.ts';
 import { bearerSessionOr401 } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
+import { MAGIC_GRANT_COOKIE, magicGrantFor } from '../../http/magicGrant.ts';
 import { audit } from '../../services/audit.ts';
-import { findOwnSubmission } from '../submissions/loadDetail.ts';
+import { findOwnSubmission, findSubmissionById, submissionNotFound } from '../submissions/loadDetail.ts';
 import { fileErrors, readSubmissionFile } from '../submissions/readSubmissionFile.ts';
 import { decryptFileQuerySchema } from './schema.ts';
 
@@ -19,20 +23,49 @@ const EXTENSIONS: Record<string, string> = {
 
 export const decryptFileRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
+  const staffSession = bearerSessionOr401(db);
+
+  /** Staff as before; a request with a grant cookie goes on to the handler, which checks the grant. */
+  async function staffOrGrantCookie(request: FastifyRequest) {
+    try {
+      await staffSession(request);
+    } catch (error) {
+      if (!request.cookies[MAGIC_GRANT_COOKIE]) throw error;
+    }
+  }
+
+  /** The submission this request may read, and who reads it for the audit. */
+  async function readableSubmission(request: FastifyRequest, submissionId: string) {
+    if (request.actor) {
+      const { submission } = await findOwnSubmission(db, request.actor, submissionId);
+      return { submission, actor: { kind: 'user' as const, id: request.actor.id }, details: undefined };
+    }
+    // A grant for another submission is no grant at all: 401 as without one.
+    const grant = magicGrantFor(request, deps.keyedHash, submissionId);
+    if (!grant) throw errors.unauthenticated();
+    const row = await findSubmissionById(db, submissionId);
+    if (!row) throw submissionNotFound();
+    return {
+      submission: row.submission,
+      actor: { kind: 'magic_link' as const },
+      details: { tokenId: grant.tokenId },
+    };
+  }
+
   app.get(
     '/decryptFile',
-    { onRequest: bearerSessionOr401(db), schema: { querystring: decryptFileQuerySchema } },
+    { onRequest: staffOrGrantCookie, schema: { querystring: decryptFileQuerySchema } },
     async (request, reply) => {
-      const actor = request.actor!;
       const { submissionId, download } = request.query;
-      const { submission } = await findOwnSubmission(db, actor, submissionId);
+      const { submission, actor, details } = await readableSubmission(request, submissionId);
       const file = await readSubmissionFile(deps, submission);
       if (!file) throw fileErrors.notFound();
       await audit(db, {
-        actor: { kind: 'user', id: actor.id },
+        actor,
         action: download ? 'submission.file.download' : 'submission.file.view',
         tenantId: submission.tenantId,
         target: { type: 'submission', id: submission.id },
+        details,
       });
       const name =
         file.fileName ?? `Rezept-${referenceNumber(submission.id)}.${EXTENSIONS[file.fileType] ?? 'bin'}`;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { aiSummarySchema, generatedTextSchema } from '../../../common/schemas/submissionDetail.ts';
+import {
+  aiSummarySchema,
+  generatedTextSchema,
+  submissionDetailSchema,
+} from '../../../common/schemas/submissionDetail.ts';
 
 export const submitFormResponseSchema = z.object({
   success: z.literal(true),
@@ -69,4 +73,26 @@ export const processAnamneseBodySchema = z.object({
 export const processAnamneseResponseSchema = z.object({
   success: z.literal(true),
   generatedText: generatedTextSchema,
+});
+
+/** verifySubmissionToken (spec 002 §7): token is the link token or the 6-digit code. Parsed in the handler,
+ * so a bad body answers the route's own {success: false, code: 'BAD_REQUEST'}. */
+export const verifySubmissionTokenBodySchema = z.object({
+  submissionId: z.uuid(),
+  token: z.string().trim().min(1).max(512),
+});
+
+export const verifySubmissionTokenResponseSchema = z.object({
+  success: z.literal(true),
+  submission: submissionDetailSchema,
+  /** The recipient the link or code was issued to. */
+  email: z.string(),
+});
+
+/** errorCode mirrors code, as every other public function names it. */
+export const verifySubmissionTokenFailureSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  error: z.string(),
+  errorCode: z.string(),
 });

@@ -1,5 +1,6 @@
 // One submission as the detail screen needs it, and its anamnese with the latest AI summary. Both read only
 // within the actor's tenants: another practice's id looks exactly like an unknown one (spec 001 §8).
+// The magic-link view reads one submission by id (loadSubmissionDetailById) through the same field list.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -40,9 +41,39 @@ export async function loadSubmissionDetail(
   actor: Actor,
   id: string,
 ): Promise<SubmissionDetail> {
-  const { db } = deps.database;
-  const { submission: row, tenantName } = await findOwnSubmission(db, actor, id);
-  const logs = await db
+  const { submission, tenantName } = await findOwnSubmission(deps.database.db, actor, id);
+  return presentSubmissionDetail(deps, submission, tenantName);
+}
+
+/**
+ * One submission by id alone, for whoever holds a verified magic link or its grant (the caller has checked
+ * that right); null when it does not exist. Same shape as the staff detail.
+ */
+export async function loadSubmissionDetailById(
+  deps: Pick<AppDeps, 'database' | 'crypto'>,
+  id: string,
+): Promise<SubmissionDetail | null> {
+  const row = await findSubmissionById(deps.database.db, id);
+  return row ? presentSubmissionDetail(deps, row.submission, row.tenantName) : null;
+}
+
+/** The submission row and its practice's name, without any tenant filter: only for the magic-link grant. */
+export async function findSubmissionById(db: Db, id: string) {
+  const [row] = await db
+    .select({ submission: formSubmissions, tenantName: tenantSettings.name })
+    .from(formSubmissions)
+    .innerJoin(tenantSettings, eq(tenantSettings.id, formSubmissions.tenantId))
+    .where(eq(formSubmissions.id, id));
+  return row ?? null;
+}
+
+/** The one field list of the detail (staff screen and magic-link view alike). */
+async function presentSubmissionDetail(
+  deps: Pick<AppDeps, 'database' | 'crypto'>,
+  row: typeof formSubmissions.$inferSelect,
+  tenantName: string,
+): Promise<SubmissionDetail> {
+  const logs = await deps.database.db
     .select()
     .from(emailLogs)
     .where(eq(emailLogs.submissionId, row.id))

@@ -1,0 +1,122 @@
+// POST /functions/v1/verifySubmissionToken — the magic-link page's one call (spec 002 §2, §7, §8): the link
+// token or the 6-digit code opens one submission read-only and grants this browser 30 minutes of it.
+// Only this POST consumes a token; a GET of the link (mail scanners) reaches nothing here.
+// Every answer is {success: true, submission, email} or {success: false, code, error} — bad bodies and
+// unexpected failures included, so the page always has a code to explain.
+
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAGIC_CODE_DIGITS } from '../../commands/issueMagicLink.ts';
+import {
+  isMagicRateLimited,
+  magicCodeOf,
+  recordMagicFailure,
+  verifyMagicLink,
+} from '../../commands/verifyMagicLink.ts';
+import type { PublicDeps } from '../../context.ts';
+import { magicLinkTokens } from '../../db/schema.ts';
+import { publicUrl } from '../../env.ts';
+import { AppError } from '../../errors.ts';
+import { magicGrantFor, setMagicGrant } from '../../http/magicGrant.ts';
+import { requirePublicKey } from '../../http/publicAccess.ts';
+import { audit } from '../../services/audit.ts';
+import { loadSubmissionDetailById } from '../submissions/loadDetail.ts';
+import {
+  verifySubmissionTokenBodySchema,
+  verifySubmissionTokenFailureSchema,
+  verifySubmissionTokenResponseSchema,
+} from './schema.ts';
+
+const FAILURES = {
+  TOKEN_ALREADY_USED: [410, 'Dieser Link wurde bereits verwendet.'],
+  TOKEN_EXPIRED: [410, 'Dieser Link ist abgelaufen (gültig 7 Tage).'],
+  TOKEN_NOT_FOUND: [404, 'Der Link oder Code ist ungültig.'],
+  SUBMISSION_NOT_FOUND: [404, 'Die Einreichung wurde nicht gefunden.'],
+  BAD_REQUEST: [400, 'Ungültiger Link: Submission-ID oder Token fehlt'],
+  TOKEN_LOCKED: [423, 'Zu viele falsche Codes. Die Codes für diese Einreichung sind gesperrt.'],
+  RATE_LIMITED: [429, 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.'],
+  UNKNOWN_ERROR: [500, 'Der Link ist ungültig, abgelaufen oder wurde bereits verwendet'],
+} as const satisfies Record<string, readonly [number, string]>;
+type FailureCode = keyof typeof FAILURES;
+
+const CODE_INVALID = 'Bitte geben Sie einen 6-stelligen Code ein.';
+
+function deny(reply: FastifyReply, code: FailureCode, error: string = FAILURES[code][1]) {
+  return reply.status(FAILURES[code][0]).send({ success: false, code, error, errorCode: code });
+}
+
+export const verifySubmissionTokenRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
+  const { db } = deps.database;
+  const secureCookie = publicUrl(deps.env).startsWith('https://');
+  const failure = verifySubmissionTokenFailureSchema;
+  const actor = { kind: 'magic_link' } as const;
+
+  /** The same browser again after the link was used: its grant answers, nothing more is consumed. */
+  async function reloadAccess(request: FastifyRequest, submissionId: string) {
+    const grant = magicGrantFor(request, deps.keyedHash, submissionId);
+    if (!grant) return null;
+    const [row] = await db
+      .select({ recipient: magicLinkTokens.recipient })
+      .from(magicLinkTokens)
+      .where(and(eq(magicLinkTokens.id, grant.tokenId), eq(magicLinkTokens.submissionId, submissionId)));
+    return row ? { via: 'grant' as const, tokenId: grant.tokenId, recipient: row.recipient } : null;
+  }
+
+  app.post(
+    '/verifySubmissionToken',
+    {
+      onRequest: requirePublicKey(deps.anonKey),
+      schema: { response: { 200: verifySubmissionTokenResponseSchema, '4xx': failure, '5xx': failure } },
+      // This route's errors keep its own shape: a missing key is INVALID_API_KEY, an unreadable body
+      // BAD_REQUEST, anything unexpected UNKNOWN_ERROR (details only in the log).
+      errorHandler: (error, request, reply) => {
+        if (error instanceof AppError && error.status < 500)
+          return reply
+            .status(error.status)
+            .send({ success: false, code: error.id, error: error.message, errorCode: error.id });
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status && status < 500) return deny(reply, 'BAD_REQUEST');
+        request.log.error({ err: error }, 'verifySubmissionToken failed');
+        return deny(reply, 'UNKNOWN_ERROR');
+      },
+    },
+    async (request, reply) => {
+      const parsed = verifySubmissionTokenBodySchema.safeParse(request.body);
+      const code = parsed.success ? magicCodeOf(parsed.data.token) : null;
+      if (!parsed.success || (code !== null && code.length !== MAGIC_CODE_DIGITS)) {
+        await audit(db, { actor, action: 'magic_link.denied', details: { code: 'BAD_REQUEST' } });
+        return deny(reply, 'BAD_REQUEST', parsed.success ? CODE_INVALID : undefined);
+      }
+      const submissionId = parsed.data.submissionId.toLowerCase();
+      const ipHash = deps.ipHash(request.ip);
+      const record = (action: string, tenantId: string | null, details: Record<string, unknown>) =>
+        audit(db, { actor, action, tenantId, target: { type: 'submission', id: submissionId }, details });
+
+      if (await isMagicRateLimited(db, ipHash)) {
+        await record('magic_link.denied', null, { code: 'RATE_LIMITED' });
+        return deny(reply, 'RATE_LIMITED');
+      }
+      const result = await verifyMagicLink(db, deps.keyedHash, { submissionId, token: parsed.data.token });
+      const access = result.ok
+        ? result
+        : result.code === 'TOKEN_ALREADY_USED'
+          ? await reloadAccess(request, submissionId)
+          : null;
+      const submission = access && (await loadSubmissionDetailById(deps, submissionId));
+      if (!access || !submission) {
+        const failed = !result.ok && !access ? result.code : 'SUBMISSION_NOT_FOUND';
+        await record('magic_link.denied', result.tenantId, { code: failed, via: result.via });
+        await recordMagicFailure(db, ipHash);
+        return deny(reply, failed);
+      }
+      if (result.ok) {
+        const secure = secureCookie || request.protocol === 'https';
+        setMagicGrant(request, reply, deps.keyedHash, { submissionId, tokenId: result.tokenId }, { secure });
+      }
+      // The token row says whose link it was; never the token or code itself.
+      await record('magic_link.verify', result.tenantId, { via: access.via, tokenId: access.tokenId });
+      return { success: true as const, submission, email: access.recipient };
+    },
+  );
+};

@@ -77,6 +77,26 @@ export function parseReceptionConfig(stored: unknown, fallbackName: string): Rec
   return config;
 }
 
+/**
+ * Which mails a practice sends besides the staff notification (stored as `notifications` in the config; not
+ * part of the reception configuration, so the public tenant answer does not show it). A missing or broken
+ * value means the default: no confirmation to patients (opt-in), a daily spam digest (opt-out).
+ */
+export const notificationSettingsSchema = z.object({
+  patientConfirmation: z.boolean().catch(false).default(false),
+  spamDigest: z.boolean().catch(true).default(true),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export function parseNotificationSettings(storedConfig: unknown): NotificationSettings {
+  const stored =
+    storedConfig && typeof storedConfig === 'object'
+      ? (storedConfig as { notifications?: unknown }).notifications
+      : undefined;
+  const parsed = notificationSettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : notificationSettingsSchema.parse({});
+}
+
 export const publicTenantSchema = z.object({
   tenant: z.object({
     slug: z.string(),

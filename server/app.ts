@@ -16,6 +16,7 @@ import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
 import { processAnamneseRoute } from './routes/functions/processAnamnese.ts';
 import { scanSpamRoute } from './routes/functions/scanSpam.ts';
 import { secureUploadRoute } from './routes/functions/secureUpload.ts';
+import { sendMailRoute } from './routes/functions/sendMail.ts';
 import { submitAnamneseRoute } from './routes/functions/submitAnamnese.ts';
 import { submitFormRoute } from './routes/functions/submitForm.ts';
 import { verifySubmissionTokenRoute } from './routes/functions/verifySubmissionToken.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     getSubmissionsRoute,
     processAnamneseRoute,
     decryptFileRoute,
+    sendMailRoute,
     verifySubmissionTokenRoute,
   ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });

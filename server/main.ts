@@ -56,7 +56,7 @@ async function main() {
   };
   const queue = createJobQueue({ executeSql: services.database.executeSql, log: console as never });
   const app = await buildApp({ env, ...services, queue, webRoot }, { logger });
-  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env) }));
+  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env }));
   await queue.start();
   await queue.startWorkers();
   await app.listen({ port: env.PORT, host: env.HOST });

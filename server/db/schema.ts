@@ -394,3 +394,41 @@ export const anamneseCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.shard] })],
 );
+
+// Exactly-once mail delivery (services/mail/deliveries.ts): one row per kind, key and recipient, claimed before
+// sending. The key is the submission's id, or practice and Berlin day of a spam digest (which has no submission). The
+// patient's address is never stored here: its recipient is a fixed label (form_data holds it, encrypted).
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id').references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['notification', 'patient_confirmation', 'spam_digest'] }).notNull(),
+    deliveryKey: text('delivery_key').notNull(),
+    recipient: text('recipient').notNull(),
+    // pending: a temporary failure, claimable again; sending: claimed; sent; failed: refused for good.
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_key_idx').on(t.kind, t.deliveryKey, t.recipient),
+    // Deleting a submission finds its rows (cascade) without a scan.
+    index('notification_deliveries_submission_idx').on(t.submissionId).where(sql`submission_id is not null`),
+    check(
+      'notification_deliveries_kind_check',
+      sql`${t.kind} in ('notification', 'patient_confirmation', 'spam_digest')`,
+    ),
+    check(
+      'notification_deliveries_status_check',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
+    ),
+  ],
+);

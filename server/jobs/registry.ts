@@ -1,29 +1,40 @@
 // Every job the workers run: the definition (queue name, payload, retries) with its handler bound to the
-// services it needs. notify-submission is declared without a handler until the notifications work lands.
+// services it needs. Mail jobs need the environment (transport, PUBLIC_URL); a caller without it (the
+// benchmarks) gets notify-submission declared without a handler, its jobs waiting, and no digest.
 import type { Services } from '../boot.ts';
+import type { MailDeps } from '../commands/notificationMail.ts';
 import { markScoringFailed, scoreSubmissions } from '../commands/scoreSubmissions.ts';
+import { type Env, publicUrl } from '../env.ts';
+import { createMailer } from '../services/mail/mailer.ts';
 import type { AiConfig } from '../services/spam/aiSecondOpinion.ts';
 import type { AnyJobDefinition } from './defineJob.ts';
-import { notifySubmissionJob } from './definitions/notifySubmission.ts';
+import { notifySubmissionJob, notifySubmissionWorker } from './definitions/notifySubmission.ts';
 import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
 import { scoreSubmissionJob } from './definitions/scoreSubmission.ts';
+import { spamDigestJob } from './definitions/spamDigest.ts';
 import type { JobQueue } from './queue.ts';
 
-export type JobDeps = Services & { queue: JobQueue; ai?: AiConfig };
+export type JobDeps = Services & { queue: JobQueue; ai?: AiConfig; env?: Env };
 
-export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => [
-  purgeExpiredSessionsJob(deps.database.db),
-  {
-    ...scoreSubmissionJob,
-    handler: async ({ submissionIds }, ctx) => {
-      try {
-        await scoreSubmissions(deps, submissionIds);
-      } catch (error) {
-        if (ctx.attempt > (scoreSubmissionJob.retryLimit ?? 0))
-          await markScoringFailed(deps.database, submissionIds);
-        throw error;
-      }
+export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => {
+  const mail: MailDeps | null = deps.env
+    ? { ...deps, mailer: createMailer(deps.env), publicUrl: publicUrl(deps.env) }
+    : null;
+  return [
+    purgeExpiredSessionsJob(deps.database.db),
+    {
+      ...scoreSubmissionJob,
+      handler: async ({ submissionIds }, ctx) => {
+        try {
+          await scoreSubmissions(deps, submissionIds);
+        } catch (error) {
+          if (ctx.attempt > (scoreSubmissionJob.retryLimit ?? 0))
+            await markScoringFailed(deps.database, submissionIds);
+          throw error;
+        }
+      },
     },
-  },
-  notifySubmissionJob,
-];
+    mail ? notifySubmissionWorker(mail) : notifySubmissionJob,
+    ...(mail ? [spamDigestJob(mail)] : []),
+  ];
+};

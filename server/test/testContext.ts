@@ -25,8 +25,11 @@ export async function createTestContext(
   const services = await servicesFor(database, randomBytes(32));
   const quiet = { info() {}, warn() {}, error() {} };
   const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
-  // Jobs can be enqueued (and inspected); tests that need workers start them.
-  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env) }));
+  // Jobs can be enqueued (and inspected); tests that need workers start them. Mail jobs get a handler only
+  // when the test says where mail goes (SMTP_URL, or DATA_DIR for the outbox): on PostgreSQL every test file
+  // shares the queue, and another file's workers must not take this file's notifications.
+  const mailTo = envOverrides.SMTP_URL || envOverrides.DATA_DIR ? env : undefined;
+  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env: mailTo }));
   await queue.start();
   const app = await buildApp({ env, ...services, queue });
   await app.ready();

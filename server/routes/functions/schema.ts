@@ -96,3 +96,12 @@ export const verifySubmissionTokenFailureSchema = z.object({
   error: z.string(),
   errorCode: z.string(),
 });
+
+/** sendMail (spec 001 §7 "resend e-mail"): the practice by uuid or slug, as the dashboard names it. */
+export const sendMailBodySchema = z.object({
+  submissionId: z.uuid({ error: 'submissionId muss die ID einer Einreichung sein.' }),
+  tenantId: z.string().trim().min(1, 'Es fehlt die tenantId der Praxis.'),
+  includeMagicLink: z.boolean({ error: 'includeMagicLink muss true oder false sein.' }).default(true),
+});
+
+export const sendMailResponseSchema = z.object({ success: z.literal(true), message: z.string() });

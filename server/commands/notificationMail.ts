@@ -1,0 +1,112 @@
+// What the notification, its resend and the patient confirmation share: the submission with its practice,
+// one staff notice (fresh magic link, mail, email_logs row), and the log row itself.
+import { eq } from 'drizzle-orm';
+import { formTypeLabel, receptionKindLabel } from '../../common/dashboard/submissionDisplay.ts';
+import { referenceNumber } from '../../common/reception/referenceNumber.ts';
+import type { Database } from '../db/connect.ts';
+import { emailLogs, formSubmissions, tenantSettings } from '../db/schema.ts';
+import { notificationEmail } from '../emails/NotificationEmail.ts';
+import type { CryptoService } from '../services/crypto.ts';
+import type { KeyedHasher } from '../services/ipHash.ts';
+import type { Mailer, OutgoingMail, SendOutcome } from '../services/mail/mailer.ts';
+import { recipientsOf } from '../services/mail/recipients.ts';
+import { issueMagicLink, magicLinkUrl } from './issueMagicLink.ts';
+
+export type MailDeps = {
+  database: Database;
+  crypto: CryptoService;
+  keyedHash: KeyedHasher;
+  mailer: Mailer;
+  /** PUBLIC_URL without a trailing slash: links in mails. */
+  publicUrl: string;
+};
+
+export type NotifiableSubmission = NonNullable<Awaited<ReturnType<typeof loadNotifiable>>>;
+
+/** The submission and its practice as mails need them; null when it no longer exists (deleted). */
+export async function loadNotifiable(deps: Pick<MailDeps, 'database' | 'crypto'>, submissionId: string) {
+  const [row] = await deps.database.db
+    .select({
+      id: formSubmissions.id,
+      tenantId: formSubmissions.tenantId,
+      formType: formSubmissions.formType,
+      encryptedFormData: formSubmissions.formData,
+      isSpam: formSubmissions.isSpam,
+      createdAt: formSubmissions.createdAt,
+      slug: tenantSettings.tenantId,
+      tenantName: tenantSettings.name,
+      logoUrl: tenantSettings.logoUrl,
+      emailRecipients: tenantSettings.emailRecipients,
+      config: tenantSettings.config,
+    })
+    .from(formSubmissions)
+    .innerJoin(tenantSettings, eq(tenantSettings.id, formSubmissions.tenantId))
+    .where(eq(formSubmissions.id, submissionId));
+  if (!row) return null;
+  // Decrypted only for the reception kind (and the patient's address, when a confirmation is wanted).
+  const formData = await deps.crypto.decryptJson<Record<string, unknown>>(
+    row.tenantId,
+    row.encryptedFormData,
+  );
+  const { encryptedFormData: _, ...rest } = row;
+  return {
+    ...rest,
+    formData: formData.ok ? formData.value : null,
+    recipients: recipientsOf(row.emailRecipients),
+    reference: referenceNumber(row.id),
+  };
+}
+
+/** "Rezept", or "Kontakt · Frage" when the reception kind says more than the form type. */
+export function requestKindOf(formType: string, formData: Record<string, unknown> | null): string {
+  const type = formTypeLabel(formType);
+  const kind = receptionKindLabel(formData);
+  return kind && kind !== type ? `${type} · ${kind}` : type;
+}
+
+export async function logAttempt(
+  database: Database,
+  entry: { submissionId: string; recipient: string; subject: string; outcome: SendOutcome },
+) {
+  await database.db.insert(emailLogs).values({
+    submissionId: entry.submissionId,
+    recipient: entry.recipient,
+    subject: entry.subject,
+    status: entry.outcome.ok ? 'sent' : 'failed',
+    errorMessage: entry.outcome.ok ? null : entry.outcome.error,
+  });
+}
+
+/** One staff notice for one recipient, with a magic link and code of its own (issued here). */
+export async function composeNotice(
+  deps: MailDeps,
+  submission: NotifiableSubmission,
+  recipient: string,
+  options: { includeMagicLink: boolean },
+): Promise<OutgoingMail> {
+  const magic = options.includeMagicLink
+    ? await issueMagicLink(deps.database.db, deps.keyedHash, { submissionId: submission.id, recipient })
+    : null;
+  const mail = notificationEmail({
+    practice: { name: submission.tenantName, logoUrl: submission.logoUrl },
+    requestKind: requestKindOf(submission.formType, submission.formData),
+    reference: submission.reference,
+    receivedAt: submission.createdAt,
+    magic: magic ? { url: magicLinkUrl(deps.publicUrl, submission.id, magic.token), code: magic.code } : null,
+    backOfficeUrl: `${deps.publicUrl}/submissions/${submission.id}`,
+  });
+  return { to: recipient, ...mail };
+}
+
+/** Compose, send and log one notice (the resend: no claim, staff asked for it explicitly). */
+export async function sendNotice(
+  deps: MailDeps,
+  submission: NotifiableSubmission,
+  recipient: string,
+  options: { includeMagicLink: boolean },
+): Promise<SendOutcome> {
+  const mail = await composeNotice(deps, submission, recipient, options);
+  const outcome = await deps.mailer.send(mail);
+  await logAttempt(deps.database, { submissionId: submission.id, recipient, subject: mail.subject, outcome });
+  return outcome;
+}

@@ -147,7 +147,9 @@ describe('GET /api/submissions/:id', () => {
     const newcomer = await makeUser(ctx, { tenantSlugs: [] });
     const cookieOf = await loginCookie(ctx, newcomer.email);
     expect((await get(`/api/submissions/${submissionId}`, { cookie: cookieOf })).statusCode).toBe(404);
-    expect((await get(`/api/submissions/${submissionId}/anamnese`, { cookie: cookieOf })).statusCode).toBe(404);
+    expect((await get(`/api/submissions/${submissionId}/anamnese`, { cookie: cookieOf })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets an admin read any practice', async () => {

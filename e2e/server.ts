@@ -1,6 +1,9 @@
 // The server for browser tests: a DATA_DIR with the admin, staff users and practices of e2e/fixtures.ts, then
 // the real server/main.ts on it. E2E_DATA_DIR reuses a directory (a restart in the polling test: seeding is
-// skipped when the practice is there already); without it every run starts on a fresh one.
+// skipped when the practice is there already; playwright.config.ts empties the shared server's one per run);
+// without it every run starts on a fresh one. No SMTP_URL: mails go to DATA_DIR/outbox, where
+// e2e/mailHelpers.ts reads them; their links point at this server as the browser tests open it. Only
+// MAIL_TENANT has e-mail recipients (e2e/mailFixtures.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,11 +32,15 @@ import {
   USER,
   WORDING_TENANTS,
 } from './fixtures.ts';
+import { MAIL_STAFF, MAIL_TENANT } from './mailFixtures.ts';
 
+const port = process.env.E2E_PORT ?? '3210';
+delete process.env.SMTP_URL;
 Object.assign(process.env, {
   DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
-  PORT: process.env.E2E_PORT ?? '3210',
+  PORT: port,
   HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   SEED_DEMO: '0',
@@ -57,7 +64,17 @@ async function seed() {
       slug: E2E_TENANT.slug,
       name: E2E_TENANT.name,
       config: demoTenantConfig,
-      emailRecipients: ['team@physio-mitte.test'],
+    },
+    { kind: 'system' },
+  );
+  await createTenant(
+    db,
+    services.crypto,
+    {
+      slug: MAIL_TENANT.slug,
+      name: MAIL_TENANT.name,
+      config: { ...demoTenantConfig, companyName: MAIL_TENANT.name },
+      emailRecipients: [...MAIL_TENANT.recipients],
     },
     { kind: 'system' },
   );
@@ -110,6 +127,11 @@ async function seed() {
   );
   const [team] = await db.select().from(membershipPackages).where(eq(membershipPackages.name, 'Team'));
   await db.insert(userMemberships).values({ userId: staff.id, packageId: team!.id });
+  await createUser(
+    db,
+    { ...MAIL_STAFF, fullName: 'Paula Post', role: 'user', tenantSlugs: [MAIL_TENANT.slug] },
+    { kind: 'system' },
+  );
   await createUser(
     db,
     { ...UNASSIGNED_USER, fullName: 'Nina Neu', role: 'user', tenantSlugs: [] },

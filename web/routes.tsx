@@ -7,6 +7,7 @@ import { AppLayout } from './pages/layout/AppLayout.tsx';
 import { RequireAdmin } from './pages/layout/RequireAdmin.tsx';
 import { RouteError } from './pages/layout/RouteError.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
+import { MagicLinkPage } from './pages/magicLink/MagicLinkPage.tsx';
 import { MembershipPage } from './pages/membership/MembershipPage.tsx';
 import { AnamnesePage } from './pages/reception/anamnese/AnamnesePage.tsx';
 import { BookingPage } from './pages/reception/booking/BookingPage.tsx';
@@ -40,6 +41,10 @@ export const router = createBrowserRouter([
       { path: RECEPTION_PATHS.success, element: <ReceptionSuccessPage /> },
       ...THANK_YOU_PATHS.map((path) => ({ path, element: <SuccessPage /> })),
       ...FAILURE_PATHS.map((path) => ({ path, element: <ErrorPage /> })),
+      // The magic-link read-only view (spec 002 §2): public, no login redirect; without an id it says the link
+      // is incomplete.
+      { path: '/submission/:id', element: <MagicLinkPage /> },
+      { path: '/submission', element: <MagicLinkPage /> },
       {
         path: '/',
         element: <AppLayout />,

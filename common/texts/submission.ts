@@ -101,6 +101,25 @@ export const submissionTexts = {
     failed: 'Fehlgeschlagen',
   },
 
+  /** Resending the notification (spec 001 §2.1, §5, §8, §9). */
+  resend: {
+    button: 'E-Mail erneut senden',
+    sending: 'E-Mail wird gesendet …',
+    /** Verbatim (spec 001 §5). */
+    confirmTitle: 'Möchten Sie wirklich eine E-Mail für diese Einreichung erneut senden?',
+    confirmDescription:
+      'Jede Empfängerin und jeder Empfänger der Praxis erhält die Benachrichtigung noch einmal, mit einem neuen persönlichen Link und Code.',
+    confirm: 'Erneut senden',
+    cancel: 'Abbrechen',
+    /** Verbatim (spec 001 §8): the default when the server names no message. */
+    success: 'E-Mail erfolgreich erneut gesendet',
+    reloading: 'Die Seite wird in 3 Sekunden neu geladen.',
+    /** Verbatim (spec 001 §8): the default when the server names no message. */
+    failed: 'Fehler beim Senden der E-Mail',
+    /** Verbatim (issue 10): a practice without e-mail recipients. */
+    noRecipients: 'Keine Empfänger für diesen Mandanten hinterlegt.',
+  },
+
   file: {
     title: 'Rezept-Datei',
     name: 'Dateiname',

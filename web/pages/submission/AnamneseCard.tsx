@@ -18,10 +18,12 @@ interface AnamneseCardProps {
   anamnese: AnamneseDetail | undefined;
   load?: AnamneseLoadState;
   ai?: AiActions;
+  /** Said instead of the anamnese when this page may not read it (the magic-link view). */
+  unavailable?: string;
 }
 
 /** The anamnese data card (spec 001 §2.2): KI-Zusammenfassung and Detaillierte Anamnese-Antworten. */
-export function AnamneseCard({ hasAnamnese, anamnese, load, ai }: AnamneseCardProps) {
+export function AnamneseCard({ hasAnamnese, anamnese, load, ai, unavailable }: AnamneseCardProps) {
   const record = anamnese?.anamnese ?? null;
   const answers = record?.answers ?? null;
   const flags = useMemo(() => (answers ? redFlags(answers) : []), [answers]);
@@ -30,6 +32,8 @@ export function AnamneseCard({ hasAnamnese, anamnese, load, ai }: AnamneseCardPr
   let body: ReactNode;
   if (!hasAnamnese) {
     body = <p className="text-sm text-slate-700">{texts.none}</p>;
+  } else if (unavailable && !anamnese) {
+    body = <p className="text-sm text-slate-700">{unavailable}</p>;
   } else if (load?.error && !anamnese) {
     body = (
       <Alert onRetry={load.onRetry} retrying={load.retrying}>

@@ -24,18 +24,21 @@ function StatusIcon({ log }: { log: EmailLog }) {
 
 interface EmailNotificationSectionProps {
   submission: SubmissionDetail;
-  /** The notifications work puts its resend button here (staff only). */
+  /** The resend button (staff only). */
   resendSlot?: ReactNode;
+  /** The outcome of the last resend, shown at the top of the section. */
+  notice?: ReactNode;
 }
 
 /** E-Mail-Benachrichtigung: how many mails went out, the last send time, a tick or cross per mail. */
-export function EmailNotificationSection({ submission, resendSlot }: EmailNotificationSectionProps) {
+export function EmailNotificationSection({ submission, resendSlot, notice }: EmailNotificationSectionProps) {
   const logs = newestFirst(submission.email_logs);
   const sent = logs.filter((log) => log.status === 'sent');
   const lastSent = sent[0];
 
   return (
     <Section title={texts.title} actions={resendSlot} testId="email-section">
+      {notice}
       {logs.length === 0 ? (
         <p className="text-sm text-slate-700">{submission.is_spam ? texts.spamText : texts.noLogs}</p>
       ) : (

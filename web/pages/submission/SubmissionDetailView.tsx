@@ -27,8 +27,15 @@ export interface SubmissionDetailViewProps {
   ai?: AiActions;
   /** Where the prescription file is read; the staff's decryptFile addresses by default. */
   fileUrls?: FileUrls;
-  /** The resend button of the notifications work, shown in E-Mail-Benachrichtigung. */
+  /** The resend button, shown in E-Mail-Benachrichtigung (staff only). */
   resendSlot?: ReactNode;
+  /** The outcome of a resend, shown in E-Mail-Benachrichtigung. */
+  emailNotice?: ReactNode;
+  /**
+   * Said in the anamnese card instead of loading it, for a page that may not read the anamnese (the magic
+   * link's grant covers the submission and its file only).
+   */
+  anamneseUnavailable?: string;
   /** An error of the last staff action (spec 001 §8), shown as a banner; dismissable. */
   alert?: string | null;
   onDismissAlert?: () => void;
@@ -51,6 +58,8 @@ export function SubmissionDetailView({
   ai,
   fileUrls,
   resendSlot,
+  emailNotice,
+  anamneseUnavailable,
   alert,
   onDismissAlert,
   success,
@@ -98,7 +107,11 @@ export function SubmissionDetailView({
             pending={staffActions.spamPending}
           />
         )}
-        <EmailNotificationSection submission={submission} resendSlot={resendSlot} />
+        <EmailNotificationSection
+          submission={submission}
+          resendSlot={readOnly ? undefined : resendSlot}
+          notice={emailNotice}
+        />
       </div>
 
       <FormDataSection formData={readableFormData(submission)} />
@@ -113,7 +126,13 @@ export function SubmissionDetailView({
           error={ai?.textError}
         />
       )}
-      <AnamneseCard hasAnamnese={submission.has_anamnese} anamnese={anamnese} load={anamneseLoad} ai={ai} />
+      <AnamneseCard
+        hasAnamnese={submission.has_anamnese}
+        anamnese={anamnese}
+        load={anamneseLoad}
+        ai={ai}
+        unavailable={anamneseUnavailable}
+      />
       <EmailLogSection logs={submission.email_logs} />
       {footer}
     </div>

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { DetailLoadError, DetailNotFound, DetailSkeleton } from './DetailStates.tsx';
+import { ResendMailButton, ResendMailNotice } from './ResendMail.tsx';
 import { SubmissionDetailView } from './SubmissionDetailView.tsx';
 import { useAiActions } from './useAiActions.ts';
 import { useDashboardContext } from './useDashboardContext.ts';
+import { useResendMail } from './useResendMail.ts';
 import { useShortcutKeys } from './useShortcutKeys.ts';
 import { useStaffActions } from './useStaffActions.ts';
 import { isNotFound, useSubmissionQueries } from './useSubmissionQueries.ts';
@@ -23,6 +25,7 @@ function SubmissionScreen({ id }: { id: string }) {
   const submission = detail.data;
   const staff = useStaffActions(submission, dashboard.backTo);
   const ai = useAiActions(submission, anamnese.data);
+  const resend = useResendMail(submission);
 
   // A block body: in current browsers scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -55,6 +58,8 @@ function SubmissionScreen({ id }: { id: string }) {
       }}
       staff={staff.actions}
       ai={ai}
+      resendSlot={<ResendMailButton state={resend.state} onConfirm={resend.send} />}
+      emailNotice={<ResendMailNotice state={resend.state} />}
       alert={staff.alert}
       onDismissAlert={staff.dismissAlert}
       success={staff.success}

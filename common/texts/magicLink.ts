@@ -1,0 +1,103 @@
+// Texts of the magic-link view /submission/{id}?token=… (spec 002 §2, §4, §5, §8; DESIGN §5 "Magic link",
+// "Magic-link grant"). Texts the spec quotes in German are marked "verbatim" and must not be reworded; the spec
+// gives the other token messages only by meaning, so they are ours in the same voice.
+
+/** The codes verifySubmissionToken answers with (`code` of `{success: false, code, error}`). */
+export type VerifyErrorCode =
+  | 'TOKEN_ALREADY_USED'
+  | 'TOKEN_EXPIRED'
+  | 'TOKEN_NOT_FOUND'
+  | 'SUBMISSION_NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'TOKEN_LOCKED'
+  | 'RATE_LIMITED'
+  | 'UNKNOWN_ERROR';
+
+export const magicLinkTexts = {
+  /** Browser tab titles (the granted view names the reference number, as the staff's detail screen does). */
+  documentTitle: {
+    loading: 'Einreichung wird geöffnet',
+    denied: 'Zugriff verweigert',
+  },
+  loading: 'Ihr Zugriff wird geprüft …',
+
+  /** Spec 002 §4: the page states it (also on the denied page). */
+  rules:
+    'Link und Code sind nur einmal verwendbar und 7 Tage gültig. Nach der ersten Verwendung werden alle anderen Codes für diese Einreichung deaktiviert.',
+
+  granted: {
+    /** Verbatim (spec 002 §2). */
+    title: 'Nur-Lese-Zugriff',
+    grantedFor: 'Zugriff gewährt für',
+    accessLevel: 'Zugriffsart',
+    /** Access level magiclink (spec 002 §2), in words. */
+    accessLevelValue: 'Persönlicher Link (magiclink)',
+    text: 'Sie sehen diese Einreichung nur zum Lesen. Bearbeiten, als verarbeitet markieren oder löschen können angemeldete Mitarbeitende im Praxisdesk.',
+    duration:
+      'In diesem Browser bleibt die Ansicht 30 Minuten lang abrufbar, auch nach einem Neuladen der Seite.',
+    login: 'Im Praxisdesk anmelden und bearbeiten',
+    anamneseNotIncluded:
+      'Die Anamnese-Antworten und die KI-Zusammenfassung sind über den Link nicht einsehbar. Angemeldete Mitarbeitende sehen sie im Praxisdesk.',
+  },
+
+  denied: {
+    /** Verbatim (spec 002 §2). */
+    title: 'Zugriff verweigert',
+    messageLabel: 'Grund',
+    causesHeading: 'Mögliche Ursachen',
+    causes: [
+      'Der Link oder der Code wurde bereits verwendet – jeder gilt nur einmal.',
+      'Der Link ist älter als 7 Tage und damit abgelaufen.',
+      'Für diese Einreichung wurde bereits ein anderer Code verwendet; alle übrigen Codes sind damit deaktiviert.',
+      'Der Link wurde nicht vollständig geöffnet, z. B. weil er beim Kopieren abgeschnitten wurde.',
+      'Die Einreichung wurde inzwischen gelöscht.',
+    ],
+    contactHeading: 'So erhalten Sie Zugriff',
+    contact: [
+      'Öffnen Sie den Link direkt aus der E-Mail, ohne ihn zu verändern.',
+      'Bitten Sie Ihre Praxis um einen neuen Link: Angemeldete Mitarbeitende können die Benachrichtigung in Praxisdesk unter „E-Mail erneut senden“ erneut verschicken.',
+      'Bei Fragen wenden Sie sich bitte direkt an Ihre Praxis.',
+    ],
+    retry: 'Erneut versuchen',
+    login: 'Zur Anmeldung für Mitarbeitende',
+  },
+
+  /** The message of each code for an opened link (spec 002 §8 "Token codes"). */
+  linkErrors: {
+    TOKEN_ALREADY_USED:
+      'Dieser Link wurde bereits verwendet und ist deshalb deaktiviert. Jeder Link kann nur einmal verwendet werden.',
+    TOKEN_EXPIRED: 'Dieser Link ist abgelaufen. Links sind 7 Tage lang gültig.',
+    TOKEN_NOT_FOUND: 'Dieser Link ist ungültig.',
+    SUBMISSION_NOT_FOUND:
+      'Die Einreichung wurde nicht gefunden. Bitte fordern Sie bei Ihrer Praxis einen neuen Link an.',
+    BAD_REQUEST: 'Ungültiger Aufruf. Bitte öffnen Sie den Link direkt aus der E-Mail.',
+    TOKEN_LOCKED:
+      'Nach zu vielen falschen Codes ist der Zugriff auf diese Einreichung gesperrt. Bitte fordern Sie bei Ihrer Praxis einen neuen Link an.',
+    RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    UNKNOWN_ERROR: 'Beim Prüfen des Links ist ein unbekannter Fehler aufgetreten.',
+  } satisfies Record<VerifyErrorCode, string>,
+  /** Verbatim (spec 002 §8): any other answer. */
+  linkFallback: 'Der Link ist ungültig, abgelaufen oder wurde bereits verwendet',
+  /** Verbatim (spec 002 §5). */
+  missing: 'Ungültiger Link: Submission-ID oder Token fehlt',
+
+  /** The 6-digit one-time code as an alternative (spec 002 §2, §5, §8). */
+  code: {
+    heading: 'Mit Einmal-Code öffnen',
+    intro: 'Geben Sie den 6-stelligen Code aus der Benachrichtigungs-E-Mail ein.',
+    label: '6-stelliger Code',
+    hint: 'Nur Ziffern, z. B. 123456. Leerzeichen und andere Zeichen werden entfernt.',
+    submit: 'Code prüfen',
+    /** Verbatim (spec 002 §5). */
+    invalid: 'Bitte geben Sie einen 6-stelligen Code ein.',
+    errors: {
+      TOKEN_ALREADY_USED:
+        'Dieser Code wurde bereits verwendet oder ist deaktiviert. Jeder Code kann nur einmal verwendet werden.',
+      TOKEN_EXPIRED: 'Dieser Code ist abgelaufen. Codes sind 7 Tage lang gültig.',
+      TOKEN_NOT_FOUND: 'Dieser Code ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
+      UNKNOWN_ERROR: 'Beim Prüfen des Codes ist ein unbekannter Fehler aufgetreten.',
+    } satisfies Partial<Record<VerifyErrorCode, string>>,
+    /** Verbatim (spec 002 §8): the check did not reach the server or got no usable answer. */
+    failed: 'Verifikation fehlgeschlagen. Bitte erneut versuchen.',
+  },
+} as const;

@@ -1,0 +1,220 @@
+// The magic-link view /submission/{id}?token=… (spec 002 §2, §4, §5, §8; issue 10) on real mails: a
+// reception request is scored, the notification job writes one mail per recipient to the e2e server's
+// outbox, and the browser opens a link or enters a code. Single use, the other recipient's link deactivated,
+// the grant for a reload, the denied page and the code entry, and that a mail scanner's GET consumes nothing.
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { magicLinkTexts as texts } from '../common/texts/magicLink.ts';
+import { submissionTexts } from '../common/texts/submission.ts';
+import { expectNoSeriousAxeViolations } from './helpers.ts';
+import { MAIL_TENANT } from './mailFixtures.ts';
+import { linkAndCode, mailTo, waitForMails } from './mailHelpers.ts';
+import { TINY_PNG } from './receptionHelpers.ts';
+import { receptionRequest, submitForm, uploadFile } from './submissionHelpers.ts';
+
+const [RECEPTION, MANAGER] = MAIL_TENANT.recipients;
+
+let run = 0;
+/** A tag unique to one test, so names and texts never collide with other tests' submissions. */
+const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/**
+ * A prescription request with its PNG, sent as the reception sends it, and its notification: one mail per
+ * recipient of the practice, once the job has scored it.
+ */
+async function requestWithMails(page: Page, name: string, message: string) {
+  const sent = await submitForm(page.request, receptionRequest(name, { message }), MAIL_TENANT.slug);
+  await uploadFile(page.request, sent, { name: 'rezept.png', mimeType: 'image/png', buffer: TINY_PNG });
+  const mails = await waitForMails(sent.submissionId, 2);
+  expect(mails).toHaveLength(2);
+  return { id: sent.submissionId, reception: mailTo(mails, RECEPTION), manager: mailTo(mails, MANAGER) };
+}
+
+/** A page in a browser of its own (no cookies of the other pages). */
+async function freshBrowserPage(browser: Browser) {
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+async function expectReadOnlyView(page: Page, name: string, message: string, grantedFor: string) {
+  const banner = page.getByTestId('magic-link-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('data-access-level', 'magiclink');
+  await expect(banner).toContainText(texts.granted.title);
+  await expect(page.getByTestId('granted-email')).toHaveText(grantedFor);
+  await expect(heading(page, name)).toBeVisible();
+  await expect(page.getByTestId('form-data')).toContainText(message);
+  // Read-only: none of the staff's actions, no spam management, no resend.
+  for (const label of [
+    submissionTexts.actions.markProcessed,
+    submissionTexts.actions.delete,
+    submissionTexts.actions.exportPdf,
+    submissionTexts.resend.button,
+  ]) {
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('spam-section')).toHaveCount(0);
+}
+
+/** The prescription image came through decryptFile (on the grant cookie) and was drawn. */
+async function expectImageShown(page: Page) {
+  const file = page.getByTestId('prescription-file');
+  const image = file.getByRole('img', { name: submissionTexts.file.thumbnailAlt('rezept.png') });
+  await expect(file.getByRole('button', { name: submissionTexts.file.openFullscreen })).toBeEnabled();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+async function expectDenied(page: Page, message: string) {
+  await expect(page.getByRole('heading', { level: 1, name: texts.denied.title })).toBeVisible();
+  await expect(page.getByTestId('denied-message')).toHaveText(message);
+}
+
+test('the mails name no patient; a link opens the read-only view once, a reload keeps it, another browser is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag();
+  const name = `Mara Magnus${tag}`;
+  const message = `Bitte um einen Termin für Manuelle Therapie (${tag}).`;
+  const { id, reception, manager } = await requestWithMails(page, name, message);
+
+  // One notice per recipient, each with a link and code of its own, nothing the patient wrote.
+  const first = linkAndCode(reception);
+  const second = linkAndCode(manager);
+  expect(first.link).toContain(`/submission/${id}?token=`);
+  expect(second.link).not.toBe(first.link);
+  for (const mail of [reception, manager]) {
+    for (const patientData of [name, `Magnus${tag}`, message, 'patient@beispiel.test', '030 1234567']) {
+      expect(mail.subject).not.toContain(patientData);
+      expect(mail.text).not.toContain(patientData);
+      expect(mail.html).not.toContain(patientData);
+    }
+  }
+
+  // A mail scanner fetches the link first (no cookies, no scripts): it gets the page, consumes nothing.
+  const scan = await request.get(first.link);
+  expect(scan.status()).toBe(200);
+
+  const verifications: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/functions/v1/verifySubmissionToken')) verifications.push(r.method());
+  });
+  await page.goto(first.link);
+  await expectReadOnlyView(page, name, message, RECEPTION);
+  await expectImageShown(page);
+  await expect(page.getByTestId('anamnese-card')).toContainText(submissionTexts.anamnese.none);
+  await expect(page.getByText(texts.rules)).toBeVisible();
+  expect(verifications).toEqual(['POST']);
+  await expectNoSeriousAxeViolations(page);
+
+  // A reload posts the same token again: the grant cookie of this browser still opens it.
+  await page.reload();
+  await expectReadOnlyView(page, name, message, RECEPTION);
+  await expectImageShown(page);
+  expect(verifications).toEqual(['POST', 'POST']);
+
+  // The same link in another browser: already used, no code entry offered for that.
+  const other = await freshBrowserPage(browser);
+  await other.page.goto(first.link);
+  await expectDenied(other.page, texts.linkErrors.TOKEN_ALREADY_USED);
+  await expect(other.page.getByTestId('code-entry')).toHaveCount(0);
+  await expect(other.page.getByText(name)).toHaveCount(0);
+  // The other recipient's link was deactivated by the first use.
+  await other.page.goto(second.link);
+  await expectDenied(other.page, texts.linkErrors.TOKEN_ALREADY_USED);
+  // Nor does the file open there: the grant belongs to the first browser only.
+  const file = await other.page.request.get(`/functions/v1/decryptFile?submissionId=${id}`);
+  expect(file.ok()).toBe(false);
+  await other.close();
+});
+
+test("a broken link is refused with the code entry, and a recipient's code opens the submission", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag();
+  const name = `Carl Code${tag}`;
+  const message = `Rückenschmerzen seit zwei Wochen (${tag}).`;
+  const { id, manager } = await requestWithMails(page, name, message);
+  const { code } = linkAndCode(manager);
+
+  await page.goto(`/submission/${id}?token=abgeschnitten`);
+  await expectDenied(page, texts.linkErrors.TOKEN_NOT_FOUND);
+  await expect(page.getByRole('heading', { name: texts.denied.causesHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.denied.contactHeading })).toBeVisible();
+  await expect(page.getByText(texts.rules)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const entry = page.getByTestId('code-entry');
+  const input = entry.getByLabel(texts.code.label);
+  await expect(input).toHaveAttribute('inputmode', 'numeric');
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  const check = entry.getByRole('button', { name: texts.code.submit });
+
+  // Non-digits are stripped; fewer than 6 digits are refused before anything is sent.
+  await input.fill('12a-4');
+  await expect(input).toHaveValue('124');
+  await check.click();
+  await expect(entry.getByText(texts.code.invalid)).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  // A wrong code (another six digits).
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await input.fill(wrong);
+  await check.click();
+  await expect(entry.getByRole('alert')).toHaveText(texts.code.errors.TOKEN_NOT_FOUND);
+
+  // The server cannot be reached.
+  await page.route('**/functions/v1/verifySubmissionToken', (route) => route.abort(), { times: 1 });
+  await input.fill(code);
+  await check.click();
+  await expect(entry.getByRole('alert')).toHaveText(texts.code.failed);
+
+  // The right code, typed as people group it: the submission opens, granted for the code's recipient.
+  await input.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(input).toHaveValue(code);
+  await check.click();
+  await expectReadOnlyView(page, name, message, MANAGER);
+  await expectImageShown(page);
+
+  // The address now carries the used code, so a reload opens it again on this browser's grant.
+  await page.reload();
+  await expectReadOnlyView(page, name, message, MANAGER);
+});
+
+test('an incomplete link says so; with the id the code entry is offered', async ({ page }) => {
+  const id = randomUUID();
+  await page.goto(`/submission/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: texts.denied.title })).toBeVisible();
+  await expect(page.getByTestId('denied-message')).toHaveText(texts.missing);
+  await expect(page.getByTestId('code-entry')).toBeVisible();
+  await expect(page).toHaveURL(`/submission/${id}`);
+
+  await page.goto('/submission?token=abc');
+  await expect(page.getByTestId('denied-message')).toHaveText(texts.missing);
+  await expect(page.getByTestId('code-entry')).toHaveCount(0);
+});
+
+test('an unknown submission asks for a new link', async ({ page }) => {
+  await page.goto(`/submission/${randomUUID()}?token=${'x'.repeat(43)}`);
+  await expect(page.getByTestId('denied-message')).toHaveText(texts.linkErrors.SUBMISSION_NOT_FOUND);
+  await expect(page.getByTestId('code-entry')).toHaveCount(0);
+});
+
+test('the magic-link page on a phone: no login redirect, readable, touch-sized code entry', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/submission/${randomUUID()}`);
+  await expect(page.getByTestId('denied-message')).toHaveText(texts.missing);
+  await expect(page).toHaveURL(/\/submission\//);
+  const input = page.getByTestId('code-entry').getByLabel(texts.code.label);
+  expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolations(page);
+});

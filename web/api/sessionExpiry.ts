@@ -18,6 +18,8 @@ export function handleSessionExpired(
 ): void {
   // Several calls may fail at once; the first one already sent the browser to the login screen.
   if (location.pathname === '/login') return;
+  // The magic-link page (/submission/…) is public: an expired 30-minute grant is no ended staff session.
+  if (location.pathname.startsWith('/submission/')) return;
   // Navigate before clearing, as in useLogout: the pages render again only after both are done.
   navigate(loginPathFor(location));
   resetClientState(queryClient);

@@ -77,3 +77,11 @@ describe('GET /api/public/tenant', () => {
     });
   });
 });
+
+describe('GET /api/public/key', () => {
+  it('answers the public website key without any practice', async () => {
+    const response = await ctx.app.inject({ url: '/api/public/key' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ publicKey: ctx.anonKey });
+  });
+});

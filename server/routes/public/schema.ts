@@ -6,3 +6,5 @@ export const publicTenantQuerySchema = z.object({
   tenant: z.string().max(100).optional(),
   tenantId: z.string().max(100).optional(),
 });
+
+export const publicKeyResponseSchema = z.object({ publicKey: z.string() });

@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 const notifyJobsFor = async (id: string) =>
   (
     await ctx.database.executeSql(
-      "select 1 from pgboss.job where name = 'notify-submission' and data->>'submissionId' = $1",
+      `select 1 from ${ctx.queue.schema}.job where name = 'notify-submission' and data->>'submissionId' = $1`,
       [id],
     )
   ).rows.length;

@@ -14,14 +14,17 @@ export type QueueOptions = {
   /** How often expired jobs are looked for; short in tests. */
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
+  /** pg-boss's schema; API test files on one PostgreSQL database each take their own (testContext.ts). */
+  schema?: string;
 };
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 export function createJobQueue(options: QueueOptions) {
+  const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.executeSql(text, values) },
-    schema: 'pgboss',
+    schema,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
@@ -40,6 +43,8 @@ export function createJobQueue(options: QueueOptions) {
   }
 
   return {
+    /** Where the jobs live (tests inspect `<schema>.job`). */
+    schema,
     /** Makes definitions known; call before start(). */
     register(...defs: AnyJobDefinition[]) {
       for (const def of defs) definitions.set(def.id, def);

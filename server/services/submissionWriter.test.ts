@@ -56,7 +56,7 @@ describe('submission writer (group commit)', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['stored', 'blocked', 'no_tenant', 'stored']);
     const ids = outcomes.flatMap((o) => (o.status === 'stored' ? [o.id] : []));
     const { rows } = await ctx.database.executeSql(
-      "select data from pgboss.job where name = 'score-submissions' and (data->'submissionIds' ? $1 or data->'submissionIds' ? $2)",
+      `select data from ${ctx.queue.schema}.job where name = 'score-submissions' and (data->'submissionIds' ? $1 or data->'submissionIds' ? $2)`,
       ids,
     );
     const queued = (rows as { data: { submissionIds: string[] } }[]).flatMap((r) => r.data.submissionIds);

@@ -24,10 +24,15 @@ export async function createTestContext(
   const env = parseEnv({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent', ...envOverrides });
   const services = await servicesFor(database, randomBytes(32));
   const quiet = { info() {}, warn() {}, error() {} };
-  const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
+  // On PostgreSQL all test files share one database: each context gets its own pg-boss schema, so one file's
+  // workers never take (or hold up) another file's jobs.
+  const queue = createJobQueue({
+    executeSql: database.executeSql,
+    log: quiet,
+    schema: pgUrl ? `pgboss_${randomBytes(4).toString('hex')}` : undefined,
+  });
   // Jobs can be enqueued (and inspected); tests that need workers start them. Mail jobs get a handler only
-  // when the test says where mail goes (SMTP_URL, or DATA_DIR for the outbox): on PostgreSQL every test file
-  // shares the queue, and another file's workers must not take this file's notifications.
+  // when the test says where mail goes (SMTP_URL, or DATA_DIR for the outbox).
   const mailTo = envOverrides.SMTP_URL || envOverrides.DATA_DIR ? env : undefined;
   queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env: mailTo }));
   await queue.start();

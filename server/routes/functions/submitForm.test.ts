@@ -43,7 +43,7 @@ describe('POST /functions/v1/submitForm', () => {
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, row.id));
     expect(audits.map((a) => [a.action, a.actorKind])).toEqual([['submission.create', 'public']]);
     const { rows: jobs } = await ctx.database.executeSql(
-      "select data from pgboss.job where name = 'score-submissions' and data->'submissionIds' ? $1",
+      `select data from ${ctx.queue.schema}.job where name = 'score-submissions' and data->'submissionIds' ? $1`,
       [row.id],
     );
     expect(jobs).toHaveLength(1);
@@ -280,7 +280,7 @@ describe('POST /functions/v1/submitForm', () => {
     const stored = await ctx.crypto.decryptJson<Record<string, unknown>>(t.id, row.formData);
     expect(stored.ok && '_gotcha' in stored.value).toBe(false);
     const { rows: jobs } = await ctx.database.executeSql(
-      "select 1 from pgboss.job where name = 'score-submissions' and data->'submissionIds' ? $1",
+      `select 1 from ${ctx.queue.schema}.job where name = 'score-submissions' and data->'submissionIds' ? $1`,
       [row.id],
     );
     expect(jobs).toHaveLength(0);

@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { CryptoService } from './services/crypto.ts';
 import type { ContentHasher, IpHasher, KeyedHasher } from './services/ipHash.ts';
+import type { Mailer } from './services/mail/mailer.ts';
 import type { SpamModelStore } from './services/spam/modelStore.ts';
 import type { SubmissionWriter } from './services/submissionWriter.ts';
 import type { TenantResolver } from './tenants/resolveTenant.ts';
@@ -18,6 +19,8 @@ export type AppDeps = {
   keyedHash: KeyedHasher;
   spamModels: SpamModelStore;
   anonKey: string;
+  /** The one mail transport of the process (SMTP or the outbox), shared by routes and jobs. */
+  mailer: Mailer;
   /** Folder of the built web app; absent in API tests. */
   webRoot?: string;
 };

@@ -10,6 +10,7 @@ import { ensureReferenceData } from './db/seed/referenceData.ts';
 import { type Env, EnvError, parseEnv, publicUrl } from './env.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
+import { createMailer } from './services/mail/mailer.ts';
 import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
@@ -55,8 +56,9 @@ async function main() {
     },
   };
   const queue = createJobQueue({ executeSql: services.database.executeSql, log: console as never });
-  const app = await buildApp({ env, ...services, queue, webRoot }, { logger });
-  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env }));
+  const mailer = createMailer(env);
+  const app = await buildApp({ env, ...services, queue, mailer, webRoot }, { logger });
+  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env, mailer }));
   await queue.start();
   await queue.startWorkers();
   await app.listen({ port: env.PORT, host: env.HOST });
@@ -70,6 +72,7 @@ async function main() {
     console.log(`\n${signal}: Praxisdesk wird beendet …`);
     await app.close();
     await queue.stop();
+    mailer.close();
     await services.database.close();
     process.exit(0);
   };

@@ -11,6 +11,7 @@ import { createUser } from '../../server/commands/createUser.ts';
 import { connectDatabase } from '../../server/db/connect.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createJobQueue } from '../../server/jobs/queue.ts';
+import { createMailer } from '../../server/services/mail/mailer.ts';
 import { withFreshPostgres } from '../freshPostgres.ts';
 
 const { values } = parseArgs({
@@ -74,7 +75,8 @@ await withFreshPostgres('dashboard', async (url) => {
     executeSql: database.executeSql,
     log: { info() {}, warn() {}, error() {} },
   });
-  const app = await buildApp({ env: parseEnv({ SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...services, queue });
+  const env = parseEnv({ SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ env, ...services, queue, mailer: createMailer(env) });
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -7,6 +7,7 @@ import { connectDatabase } from '../../server/db/connect.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createJobQueue } from '../../server/jobs/queue.ts';
 import { jobDefinitions } from '../../server/jobs/registry.ts';
+import { createMailer } from '../../server/services/mail/mailer.ts';
 import { BENCH_MASTER_KEY } from './masterKey.ts';
 
 const [mode, target, port, tenantUuid] = process.argv.slice(2) as [string, string, string, string];
@@ -39,7 +40,7 @@ if (mode === 'baseline') {
   const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
   queue.register(...jobDefinitions({ ...services, queue }));
   await queue.start();
-  const app = await buildApp({ env, ...services, queue });
+  const app = await buildApp({ env, ...services, queue, mailer: createMailer(env) });
   await app.listen({ port: Number(port), host: '127.0.0.1' });
   process.send?.({ anonKey: services.anonKey });
 }

@@ -10,6 +10,7 @@ import { connectDatabase } from '../../server/db/connect.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createJobQueue } from '../../server/jobs/queue.ts';
 import { jobDefinitions } from '../../server/jobs/registry.ts';
+import { createMailer } from '../../server/services/mail/mailer.ts';
 import { loadSeedCorpus } from '../../server/services/spam/seedCorpus.ts';
 import { withFreshPostgres } from '../freshPostgres.ts';
 
@@ -34,7 +35,8 @@ async function run(databaseUrl?: string) {
   queue.register(...jobDefinitions({ ...services, queue }));
   await queue.start();
   await queue.startWorkers();
-  const app = await buildApp({ env: parseEnv({ SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...services, queue });
+  const env = parseEnv({ SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ env, ...services, queue, mailer: createMailer(env) });
 
   const corpus = loadSeedCorpus();
   let next = 0;

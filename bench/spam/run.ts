@@ -17,6 +17,7 @@ import { connectDatabase } from '../../server/db/connect.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createJobQueue } from '../../server/jobs/queue.ts';
 import { jobDefinitions } from '../../server/jobs/registry.ts';
+import { createMailer } from '../../server/services/mail/mailer.ts';
 import type { RuleContext } from '../../server/services/spam/rules.ts';
 import { type ScoringModels, scoreFormData } from '../../server/services/spam/scoreText.ts';
 import { type CorpusExample, loadSeedCorpus } from '../../server/services/spam/seedCorpus.ts';
@@ -203,7 +204,7 @@ async function benchScan(label: string, target: string | null, texts: Record<str
   // so the scan is the only thing scoring.
   queue.register(...jobDefinitions({ ...services, queue }));
   await queue.start();
-  const app = await buildApp({ env, ...services, queue });
+  const app = await buildApp({ env, ...services, queue, mailer: createMailer(env) });
   await app.ready();
   try {
     const tenant = await createTenant(

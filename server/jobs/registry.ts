@@ -1,11 +1,11 @@
 // Every job the workers run: the definition (queue name, payload, retries) with its handler bound to the
-// services it needs. Mail jobs need the environment (transport, PUBLIC_URL); a caller without it (the
-// benchmarks) gets notify-submission declared without a handler, its jobs waiting, and no digest.
+// services it needs. Mail jobs need the environment (PUBLIC_URL) and the process's mailer; a caller without
+// them (the benchmarks) gets notify-submission declared without a handler, its jobs waiting, and no digest.
 import type { Services } from '../boot.ts';
 import type { MailDeps } from '../commands/notificationMail.ts';
 import { markScoringFailed, scoreSubmissions } from '../commands/scoreSubmissions.ts';
 import { type Env, publicUrl } from '../env.ts';
-import { createMailer } from '../services/mail/mailer.ts';
+import type { Mailer } from '../services/mail/mailer.ts';
 import type { AiConfig } from '../services/spam/aiSecondOpinion.ts';
 import type { AnyJobDefinition } from './defineJob.ts';
 import { notifySubmissionJob, notifySubmissionWorker } from './definitions/notifySubmission.ts';
@@ -14,12 +14,11 @@ import { scoreSubmissionJob } from './definitions/scoreSubmission.ts';
 import { spamDigestJob } from './definitions/spamDigest.ts';
 import type { JobQueue } from './queue.ts';
 
-export type JobDeps = Services & { queue: JobQueue; ai?: AiConfig; env?: Env };
+export type JobDeps = Services & { queue: JobQueue; ai?: AiConfig; env?: Env; mailer?: Mailer };
 
 export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => {
-  const mail: MailDeps | null = deps.env
-    ? { ...deps, mailer: createMailer(deps.env), publicUrl: publicUrl(deps.env) }
-    : null;
+  const mail: MailDeps | null =
+    deps.env && deps.mailer ? { ...deps, mailer: deps.mailer, publicUrl: publicUrl(deps.env) } : null;
   return [
     purgeExpiredSessionsJob(deps.database.db),
     {

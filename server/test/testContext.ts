@@ -7,6 +7,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { parseEnv } from '../env.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
+import { createMailer } from '../services/mail/mailer.ts';
 import { aiConfigFrom } from '../services/spam/aiSecondOpinion.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -33,20 +34,23 @@ export async function createTestContext(
   });
   // Jobs can be enqueued (and inspected); tests that need workers start them. Mail jobs get a handler only
   // when the test says where mail goes (SMTP_URL, or DATA_DIR for the outbox).
+  const mailer = createMailer(env);
   const mailTo = envOverrides.SMTP_URL || envOverrides.DATA_DIR ? env : undefined;
-  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env: mailTo }));
+  queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env: mailTo, mailer }));
   await queue.start();
-  const app = await buildApp({ env, ...services, queue });
+  const app = await buildApp({ env, ...services, queue, mailer });
   await app.ready();
   return {
     ...services,
     db: database.db,
     env,
     queue,
+    mailer,
     app,
     async close() {
       await app.close();
       await queue.stop();
+      mailer.close();
       await database.close();
     },
   };

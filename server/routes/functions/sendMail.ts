@@ -3,7 +3,6 @@ import { resendNotification } from '../../commands/resendNotification.ts';
 import type { PublicDeps } from '../../context.ts';
 import { publicUrl } from '../../env.ts';
 import { requireUser } from '../../http/authenticate.ts';
-import { createMailer } from '../../services/mail/mailer.ts';
 import { sendMailBodySchema, sendMailResponseSchema } from './schema.ts';
 
 // POST /functions/v1/sendMail — staff only (spec 001 §2.1, §4): resend the notification of a submission now.
@@ -14,10 +13,9 @@ export const sendMailRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps
     database: deps.database,
     crypto: deps.crypto,
     keyedHash: deps.keyedHash,
-    mailer: createMailer(deps.env),
+    mailer: deps.mailer,
     publicUrl: publicUrl(deps.env),
   };
-  app.addHook('onClose', async () => mail.mailer.close());
 
   app.post(
     '/sendMail',

@@ -37,6 +37,14 @@ const fieldValue = (scope: Locator, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
+/** Clicks a button that downloads, and answers the file's suggested name and bytes. */
+async function download(page: Page, button: Locator) {
+  const started = page.waitForEvent('download');
+  await button.click();
+  const file = await started;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
 async function openDetail(page: Page, id: string) {
   await page.goto(`/submissions/${id}`);
   await expect(page.getByTestId('submission-detail')).toBeVisible();
@@ -223,11 +231,9 @@ test('prescription image: thumbnail, fullscreen (Escape closes, focus returns), 
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
 
-  const downloadPromise = page.waitForEvent('download');
-  await file.getByRole('button', { name: texts.file.download }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('rezept.png');
-  expect(Buffer.compare(await readFile((await download.path())!), TINY_PNG)).toBe(0);
+  const saved = await download(page, file.getByRole('button', { name: texts.file.download }));
+  expect(saved.name).toBe('rezept.png');
+  expect(Buffer.compare(saved.bytes, TINY_PNG)).toBe(0);
 });
 
 test('prescription PDF: view link opens it inline in a new tab, download gives the uploaded bytes', async ({
@@ -257,11 +263,9 @@ test('prescription PDF: view link opens it inline in a new tab, download gives t
   expect(inline.headers()['content-disposition']).toMatch(/^inline/);
   expect(Buffer.compare(await inline.body(), pdf)).toBe(0);
 
-  const downloadPromise = page.waitForEvent('download');
-  await file.getByRole('button', { name: texts.file.download }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('Verordnung Müller.pdf');
-  expect(Buffer.compare(await readFile((await download.path())!), pdf)).toBe(0);
+  const saved = await download(page, file.getByRole('button', { name: texts.file.download }));
+  expect(saved.name).toBe('Verordnung Müller.pdf');
+  expect(Buffer.compare(saved.bytes, pdf)).toBe(0);
 });
 
 test('anamnese: AI summary with its in-progress state and reload, red flags first, answers formatted and raw', async ({
@@ -465,13 +469,10 @@ test('PDF export downloads a file named by the reference number', async ({ page 
   const tag = uniqueTag();
   const id = await anamneseRequest(page, tag);
   await openDetail(page, id);
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: texts.actions.exportPdf }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toContain(referenceNumber(id));
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const saved = await download(page, page.getByRole('button', { name: texts.actions.exportPdf }));
+  expect(saved.name).toContain(referenceNumber(id));
+  expect(saved.name).toMatch(/\.pdf$/);
+  expect(saved.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('delete asks first, then leaves for the dashboard; the submission is gone', async ({ page }) => {

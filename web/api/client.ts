@@ -63,7 +63,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A refused answer as ApiError: our {error, errorCode} shape, else a German "unexpected answer". */
+export async function toApiError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
   if (isErrorPayload(payload)) {
     return new ApiError(response.status, payload.errorCode, payload.error, payload.details);

@@ -10,7 +10,7 @@ import {
 } from '../../common/schemas/submissionDetail.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, NETWORK_ERROR_CODE, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
-import { apiRequest, reportUnauthorized } from './client.ts';
+import { apiRequest, reportUnauthorized, toApiError } from './client.ts';
 
 export type { AiSummary, AnamneseDetail, GeneratedText, SubmissionDetail };
 
@@ -106,16 +106,7 @@ export async function fetchFile(url: string): Promise<{ blob: Blob; fileName: st
     throw new ApiError(0, NETWORK_ERROR_CODE, generalTexts.networkError);
   }
   if (response.status === 401) reportUnauthorized();
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as {
-      error?: unknown;
-      errorCode?: unknown;
-    } | null;
-    if (payload && typeof payload.error === 'string' && typeof payload.errorCode === 'string') {
-      throw new ApiError(response.status, payload.errorCode, payload.error);
-    }
-    throw unexpected(response.status);
-  }
+  if (!response.ok) throw await toApiError(response);
   return {
     blob: await response.blob(),
     fileName: dispositionFileName(response.headers.get('Content-Disposition')),

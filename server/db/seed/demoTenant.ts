@@ -31,6 +31,7 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
     { kind: 'system' },
   );
   const now = Date.now();
+  const photo = demoPrescriptionPng();
   for (const sample of demoSamples) {
     const createdAt = new Date(now - sample.ageMinutes * 60_000);
     const [row] = await db
@@ -51,7 +52,7 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
           ? JSON.stringify({
               fileName: sample.prescriptionImage.fileName,
               fileType: 'image/png',
-              fileSize: demoPrescriptionPng().length,
+              fileSize: photo.length,
               uploadedAt: new Date(createdAt.getTime() + 60_000).toISOString(),
             })
           : null,
@@ -62,7 +63,7 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
     if (sample.prescriptionImage) {
       await db.insert(submissionFiles).values({
         submissionId: row!.id,
-        data: await crypto.encryptBytes(tenant.id, demoPrescriptionPng()),
+        data: await crypto.encryptBytes(tenant.id, photo),
       });
     }
     if (sample.anamneseAnswers) {

@@ -2,7 +2,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { magicLinkTexts } from '../../../common/texts/magicLink.ts';
 import { SkeletonRows } from '../../components/Skeleton.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { tenantSlugFrom } from '../reception/shared/receptionLink.ts';
 import { SubmissionDetailView } from '../submission/SubmissionDetailView.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
 import { GrantBanner } from './GrantBanner.tsx';
@@ -20,24 +19,16 @@ export function MagicLinkPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   // Another link opened in the same tab starts over.
-  return (
-    <MagicLinkView
-      key={`${id ?? ''}:${token ?? ''}`}
-      id={id}
-      token={token}
-      tenantSlug={tenantSlugFrom(searchParams)}
-    />
-  );
+  return <MagicLinkView key={`${id ?? ''}:${token ?? ''}`} id={id} token={token} />;
 }
 
 interface MagicLinkViewProps {
   id: string | undefined;
   token: string | null;
-  tenantSlug: string | null;
 }
 
-function MagicLinkView({ id, token, tenantSlug }: MagicLinkViewProps) {
-  const { state, verifyCode } = useLinkVerification(id, token, tenantSlug);
+function MagicLinkView({ id, token }: MagicLinkViewProps) {
+  const { state, verifyCode } = useLinkVerification(id, token);
 
   if (state.status === 'missing') {
     return (

@@ -4,8 +4,8 @@ import { fetchPublicKey, type VerifyOutcome, verifySubmissionToken } from './ver
 export type LinkState = { status: 'missing' } | { status: 'checking' } | ({ status: 'done' } & VerifyOutcome);
 
 /** The public key, asked once (again only while none came, e.g. the server was not reachable). */
-async function keyOf(cache: RefObject<string>, tenantSlug: string | null): Promise<string> {
-  cache.current ||= await fetchPublicKey(tenantSlug);
+async function keyOf(cache: RefObject<string>): Promise<string> {
+  cache.current ||= await fetchPublicKey();
   return cache.current;
 }
 
@@ -20,11 +20,7 @@ export interface LinkVerification {
  * consumes nothing, DESIGN §5). A reload posts the same token again; the server answers it for the browser
  * holding the grant cookie. Nothing is stored on the client.
  */
-export function useLinkVerification(
-  id: string | undefined,
-  token: string | null,
-  tenantSlug: string | null,
-): LinkVerification {
+export function useLinkVerification(id: string | undefined, token: string | null): LinkVerification {
   const complete = Boolean(id && token);
   const [state, setState] = useState<LinkState>({ status: complete ? 'checking' : 'missing' });
   const started = useRef(false);
@@ -35,13 +31,13 @@ export function useLinkVerification(
     if (!id || !token || started.current) return;
     started.current = true;
     void (async () => {
-      const outcome = await verifySubmissionToken(await keyOf(publicKey, tenantSlug), id, token);
+      const outcome = await verifySubmissionToken(await keyOf(publicKey), id, token);
       setState({ status: 'done', ...outcome });
     })();
-  }, [id, token, tenantSlug]);
+  }, [id, token]);
 
   async function verifyCode(code: string) {
-    const outcome = await verifySubmissionToken(await keyOf(publicKey, tenantSlug), id ?? '', code);
+    const outcome = await verifySubmissionToken(await keyOf(publicKey), id ?? '', code);
     if (outcome.kind === 'granted') {
       // The used code takes the token's place in the address, so a reload opens the submission again on this
       // browser's grant (as it does for a used link) instead of refusing the broken token once more. Outside

@@ -5,11 +5,9 @@
 
 import { z } from 'zod';
 import { type SubmissionDetail, submissionDetailSchema } from '../../../common/schemas/submissionDetail.ts';
-import { publicTenantSchema } from '../../../common/tenantConfig.ts';
 import type { VerifyErrorCode } from '../../../common/texts/magicLink.ts';
 
 export const VERIFY_PATH = '/functions/v1/verifySubmissionToken';
-const PUBLIC_TENANT_PATH = '/api/public/tenant';
 const PUBLIC_KEY_PATH = '/api/public/key';
 const publicKeySchema = z.object({ publicKey: z.string().min(1) });
 
@@ -34,32 +32,21 @@ const KNOWN_CODES: readonly VerifyErrorCode[] = [
 const isKnownCode = (value: unknown): value is VerifyErrorCode =>
   typeof value === 'string' && (KNOWN_CODES as readonly string[]).includes(value);
 
-async function readKey(path: string, pick: (payload: unknown) => string | undefined): Promise<string> {
+/**
+ * The public key the reception sends (one key for every practice). The page does not know the practice (a
+ * mail's link names only the submission), so it asks for the key alone. '' when it cannot be read: the call
+ * is still made and the server's refusal shown.
+ */
+export async function fetchPublicKey(): Promise<string> {
   try {
-    const response = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'omit' });
-    return response.ok ? (pick(await response.json()) ?? '') : '';
+    const response = await fetch(PUBLIC_KEY_PATH, {
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+    });
+    return response.ok ? (publicKeySchema.safeParse(await response.json()).data?.publicKey ?? '') : '';
   } catch {
     return '';
   }
-}
-
-/**
- * The public key the reception sends (one key for every practice). The page does not know the practice, so
- * it asks for the key alone (`GET /api/public/key`); failing that, the practice named in the link (`tenant`)
- * or the one the server resolves by host or DEFAULT_TENANT answers it. '' when none answers: the call is still
- * made and the server's refusal shown.
- */
-export async function fetchPublicKey(tenantSlug: string | null): Promise<string> {
-  const keyOnly = await readKey(
-    PUBLIC_KEY_PATH,
-    (payload) => publicKeySchema.safeParse(payload).data?.publicKey,
-  );
-  if (keyOnly) return keyOnly;
-  const query = tenantSlug ? `?${new URLSearchParams({ tenant: tenantSlug })}` : '';
-  return readKey(
-    `${PUBLIC_TENANT_PATH}${query}`,
-    (payload) => publicTenantSchema.safeParse(payload).data?.tenant.publicKey,
-  );
 }
 
 export async function verifySubmissionToken(

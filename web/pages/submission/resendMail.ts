@@ -1,9 +1,10 @@
 // POST /functions/v1/sendMail (spec 001 §7 "resend e-mail", issue 10): resends the notification of one
-// submission to the practice's recipients, with a new magic link and code. Its answers are not our usual error
-// shape ({success:false, message, errorCode}), so it is called here rather than through apiRequest.
+// submission to the practice's recipients, with a new magic link and code. Its error answers carry the usual
+// {error, errorCode} (and the spec's `message`, which is the same text), so apiRequest reads them.
 import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
-import { reportUnauthorized } from '../../api/client.ts';
+import { ApiError, NETWORK_ERROR_CODE, UNEXPECTED_RESPONSE_CODE } from '../../api/ApiError.ts';
+import { apiRequest } from '../../api/client.ts';
 
 const texts = submissionTexts.resend;
 
@@ -14,33 +15,20 @@ export const NO_RECIPIENTS = 'NO_RECIPIENTS';
 
 export type ResendResult = { ok: true; message: string } | { ok: false; message: string };
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-
 /** Never throws: every outcome is a German message to show (the server's own first, spec 001 §8). */
 export async function resendMail(
   submission: Pick<SubmissionDetail, 'id' | 'tenant_id'>,
 ): Promise<ResendResult> {
-  let response: Response;
   try {
-    response = await fetch(SEND_MAIL_PATH, {
+    const result = await apiRequest<{ success: true; message?: string }>(SEND_MAIL_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        submissionId: submission.id,
-        tenantId: submission.tenant_id,
-        includeMagicLink: true,
-      }),
-      credentials: 'same-origin',
+      body: { submissionId: submission.id, tenantId: submission.tenant_id, includeMagicLink: true },
     });
-  } catch {
-    return { ok: false, message: texts.failed };
+    return { ok: true, message: result.message?.trim() || texts.success };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, message: texts.failed };
+    if (error.errorCode === NO_RECIPIENTS) return { ok: false, message: texts.noRecipients };
+    const ours = error.errorCode === NETWORK_ERROR_CODE || error.errorCode === UNEXPECTED_RESPONSE_CODE;
+    return { ok: false, message: ours ? texts.failed : error.message };
   }
-  if (response.status === 401) reportUnauthorized();
-  const payload = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
-
-  if (response.ok && payload.success === true) {
-    return { ok: true, message: text(payload.message) ?? texts.success };
-  }
-  if (payload.errorCode === NO_RECIPIENTS) return { ok: false, message: texts.noRecipients };
-  return { ok: false, message: text(payload.message) ?? text(payload.error) ?? texts.failed };
 }

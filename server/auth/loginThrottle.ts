@@ -1,8 +1,9 @@
 // Login throttling: 10 failed attempts per e-mail or per address within 15 minutes lock further tries.
-// Counters live in the database so every server instance sees them (DESIGN §7).
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+// The counting itself is failedAttempts.ts, shared with the magic-link limit.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { loginAttempts } from '../db/schema.ts';
+import { recentFailures, recordFailure } from './failedAttempts.ts';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -11,21 +12,12 @@ const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const ipKey = (ipHash: string) => `ip:${ipHash}`;
 
 export async function isLoginLocked(db: Db, email: string, ipHash: string): Promise<boolean> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const rows = await db
-    .select({ key: loginAttempts.key, n: count() })
-    .from(loginAttempts)
-    .where(
-      and(inArray(loginAttempts.key, [emailKey(email), ipKey(ipHash)]), gt(loginAttempts.attemptedAt, since)),
-    )
-    .groupBy(loginAttempts.key);
-  return rows.some((r) => r.n >= LOGIN_MAX_FAILURES);
+  const counts = await recentFailures(db, [emailKey(email), ipKey(ipHash)], LOGIN_WINDOW_MS);
+  return [...counts.values()].some((n) => n >= LOGIN_MAX_FAILURES);
 }
 
 export async function recordLoginFailure(db: Db, email: string, ipHash: string) {
-  await db.insert(loginAttempts).values([{ key: emailKey(email) }, { key: ipKey(ipHash) }]);
-  // Old rows are useless; trimming here keeps the table small without a separate sweeper.
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(Date.now() - LOGIN_WINDOW_MS)));
+  await recordFailure(db, [emailKey(email), ipKey(ipHash)]);
 }
 
 /** A successful login resets the e-mail's count (not the address's: one address may try many e-mails). */

@@ -4,9 +4,10 @@
 // and the wrong-code counter cannot be outrun by parallel guesses.
 // A locked submission (5 wrong codes) locks its codes only: link tokens are 256-bit, guessing them is
 // hopeless, so a recipient with the link still gets in.
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { recentFailures, recordFailure } from '../auth/failedAttempts.ts';
 import type { Db } from '../db/connect.ts';
-import { formSubmissions, loginAttempts, magicLinkTokens } from '../db/schema.ts';
+import { formSubmissions, magicLinkTokens } from '../db/schema.ts';
 import type { KeyedHasher } from '../services/ipHash.ts';
 import {
   hashMagicCode,
@@ -135,27 +136,9 @@ export const MAGIC_RATE_WINDOW_MS = 10 * 60 * 1000;
 const attemptKey = (ipHash: string) => `magic:${ipHash}`;
 
 export async function isMagicRateLimited(db: Db, ipHash: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.key, attemptKey(ipHash)),
-        gt(loginAttempts.attemptedAt, new Date(now.getTime() - MAGIC_RATE_WINDOW_MS)),
-      ),
-    );
-  return (row?.n ?? 0) >= MAGIC_RATE_LIMIT;
+  const counts = await recentFailures(db, [attemptKey(ipHash)], MAGIC_RATE_WINDOW_MS, now);
+  return (counts.get(attemptKey(ipHash)) ?? 0) >= MAGIC_RATE_LIMIT;
 }
 
-export async function recordMagicFailure(db: Db, ipHash: string, now = new Date()) {
-  await db.insert(loginAttempts).values({ key: attemptKey(ipHash), attemptedAt: now });
-  // Trimmed here like the login's rows, so no sweeper is needed.
-  await db
-    .delete(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.key, attemptKey(ipHash)),
-        lt(loginAttempts.attemptedAt, new Date(now.getTime() - MAGIC_RATE_WINDOW_MS)),
-      ),
-    );
-}
+export const recordMagicFailure = (db: Db, ipHash: string, now = new Date()) =>
+  recordFailure(db, [attemptKey(ipHash)], now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_LABELS, answerLines } from './answerText.ts';
 import { QUESTIONNAIRE } from './questionnaire.ts';
-import { flaggedFields, redFlags } from './redFlags.ts';
+import { flaggedFields, redFlags, specialNotes } from './redFlags.ts';
 
 describe('answerLines', () => {
   it('labels all 20 fields in German and says "Nicht angegeben" for what is missing', () => {
@@ -77,5 +77,17 @@ describe('redFlags', () => {
       }),
     ).toEqual([]);
     expect(redFlags({ painLevel: 7, problemEvolution: 'schlechter' })).toEqual([]);
+  });
+});
+
+describe('specialNotes', () => {
+  it('lists the red flags first, then the risk factors that do not repeat one or each other', () => {
+    const flags = redFlags({ cancer: 'yes' });
+    expect(
+      specialNotes(flags, [` ${flags[0]!.text.toUpperCase()} `, 'Bluthochdruck', 'bluthochdruck', '']),
+    ).toEqual({
+      flags: [flags[0]!.text],
+      others: ['Bluthochdruck'],
+    });
   });
 });

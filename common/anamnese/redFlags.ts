@@ -91,3 +91,21 @@ export function redFlags(answers: Answers): RedFlag[] {
 
 /** The answer fields any red flag points at. */
 export const flaggedFields = (flags: RedFlag[]) => new Set(flags.flatMap((f) => f.fields));
+
+const normalised = (text: string) => text.trim().toLowerCase();
+
+/**
+ * "Besondere Hinweise" (screen and PDF alike): the red flags' texts first, then the summary's risk factors
+ * that do not repeat one (or each other).
+ */
+export function specialNotes(flags: readonly RedFlag[], riskFactors: readonly string[]) {
+  const seen = new Set(flags.map((flag) => normalised(flag.text)));
+  const others: string[] = [];
+  for (const factor of riskFactors) {
+    const key = normalised(factor);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    others.push(factor);
+  }
+  return { flags: flags.map((flag) => flag.text), others };
+}

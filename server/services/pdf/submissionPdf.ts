@@ -2,7 +2,7 @@
 // first, the AI summary and the Fließtext; never the prescription file. A4, German, Berlin time.
 import PDFDocument from 'pdfkit';
 import { answerLines } from '../../../common/anamnese/answerText.ts';
-import { flaggedFields, redFlags } from '../../../common/anamnese/redFlags.ts';
+import { flaggedFields, redFlags, specialNotes } from '../../../common/anamnese/redFlags.ts';
 import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
@@ -75,8 +75,6 @@ function writeFormData(w: Writer, formData: SubmissionDetail['form_data']) {
   for (const line of lines) w.field(line.label, line.value, { mono: line.json });
 }
 
-const normalised = (text: string) => text.trim().toLowerCase();
-
 function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) {
   const answers = anamnese?.answers ?? null;
   const flags = answers ? redFlags(answers) : [];
@@ -84,16 +82,10 @@ function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) {
 
   // Red flags come first; the summary's risk factors follow unless they repeat one.
   w.heading(T.anamnese.riskFactors);
-  const listed = new Set(flags.map((f) => normalised(f.text)));
-  const riskFactors = (content?.riskFactors ?? []).filter((text) => {
-    const key = normalised(text);
-    if (!key || listed.has(key)) return false;
-    listed.add(key);
-    return true;
-  });
-  if (flags.length === 0 && riskFactors.length === 0) w.paragraph(T.anamnese.noRiskFactors, { muted: true });
+  const notes = specialNotes(flags, content?.riskFactors ?? []);
+  if (flags.length === 0 && notes.others.length === 0) w.paragraph(T.anamnese.noRiskFactors, { muted: true });
   for (const flag of flags) w.bullet(flag.text, { warning: true });
-  for (const text of riskFactors) w.bullet(text);
+  for (const text of notes.others) w.bullet(text);
 
   if (summary) {
     w.heading(T.anamnese.summaryTitle);

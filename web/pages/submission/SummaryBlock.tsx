@@ -1,5 +1,5 @@
 import { RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
-import type { RedFlag } from '../../../common/anamnese/redFlags.ts';
+import { type RedFlag, specialNotes } from '../../../common/anamnese/redFlags.ts';
 import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
 import type { AiSummary } from '../../../common/schemas/submissionDetail.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
@@ -9,21 +9,6 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { FallbackNotice, MetaList } from './Section.tsx';
 
 const texts = submissionTexts.anamnese;
-
-const normalised = (text: string) => text.trim().toLowerCase();
-
-/** "Besondere Hinweise": the red flags of the answers first, then the summary's risk factors not already named. */
-export function specialNotes(flags: readonly RedFlag[], riskFactors: readonly string[]) {
-  const seen = new Set(flags.map((flag) => normalised(flag.text)));
-  const others: string[] = [];
-  for (const factor of riskFactors) {
-    const key = normalised(factor);
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
-    others.push(factor);
-  }
-  return { flags: flags.map((flag) => flag.text), others };
-}
 
 interface SummaryBlockProps {
   summary: AiSummary | null;

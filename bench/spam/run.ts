@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { validateFormData } from '../../common/intake/formDataRules.ts';
+import { seededRandom } from '../../common/seededRandom.ts';
 import { buildApp } from '../../server/app.ts';
 import { servicesFor } from '../../server/boot.ts';
 import { createTenant } from '../../server/commands/createTenant.ts';
@@ -45,17 +46,6 @@ const median = (xs: number[]) => {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-// Deterministic variants: the same inputs on every run.
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The longest text field: the message a variant changes. */
 const messageKey = (formData: Record<string, unknown>) =>
   Object.entries(formData)
@@ -71,7 +61,7 @@ const NAMES = ['Anna Schulz', 'Mehmet Kaya', 'XqzrtLmn', 'JohnSmith', 'Lena Wagn
 
 /** Variants of corpus examples: mixed messages, other names, added links, shouting, cut and joined texts. */
 function variantsOf(corpus: CorpusExample[], count: number): Record<string, unknown>[] {
-  const next = random(42);
+  const next = seededRandom(42);
   const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)];
   const out: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {

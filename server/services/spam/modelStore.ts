@@ -1,12 +1,15 @@
 // The learned models in the database (spam_model_tokens, spam_model_stats), cached in memory. One global
-// model, seeded once from the corpus, and one per practice, trained by its staff's marks. Every instance
-// reloads a model when its version moved, checked at most every RELOAD_CHECK_MS.
+// model, seeded once from the corpus (our own words, stored as they are), and one per practice, trained by
+// its staff's marks: those are patients' words, so they are stored only as the practice's keyed hashes
+// (CryptoService.tokenHasher). Every instance reloads a model when its version moved, checked at most every
+// RELOAD_CHECK_MS.
 import type { Database, SqlExecutor } from '../../db/connect.ts';
+import type { CryptoService } from '../crypto.ts';
 import { extractText } from './extractText.ts';
 import { emptyModel, type ModelCounts, train } from './naiveBayes.ts';
 import type { ScoringModels } from './scoreText.ts';
-import { loadSeedCorpus } from './seedCorpus.ts';
-import { tokenize } from './tokenize.ts';
+import { classBalance, loadSeedCorpus, seedCorpusFingerprint } from './seedCorpus.ts';
+import { TOKENIZER_VERSION, tokenize } from './tokenize.ts';
 
 export const GLOBAL_SCOPE = 'global';
 const RELOAD_CHECK_MS = 5000;
@@ -46,13 +49,18 @@ export async function readModel(database: Database, scope: string): Promise<Cach
 }
 
 /** The global model as seeding stores it, built in memory from the corpus. */
+/** What the stored global model must have been built from: this corpus, this tokenizer. */
+export const seedFingerprint = () => `${seedCorpusFingerprint()}-t${TOKENIZER_VERSION}`;
+
 export function seedModelFromCorpus(): ModelCounts {
   const model = emptyModel();
-  for (const example of loadSeedCorpus()) train(model, tokensOf(example.formData), example.label);
+  const corpus = loadSeedCorpus();
+  const weights = classBalance(corpus);
+  for (const example of corpus) train(model, tokensOf(example.formData), example.label, weights(example));
   return model;
 }
 
-export function createSpamModelStore(database: Database) {
+export function createSpamModelStore(database: Database, crypto: Pick<CryptoService, 'tokenHasher'>) {
   const cache = new Map<string, Cached>();
   let lastCheck = 0;
   let seeded: Promise<void> | undefined;
@@ -75,26 +83,33 @@ export function createSpamModelStore(database: Database) {
     }
   }
 
-  /** The global model from the seed corpus, once per database (the first instance to start seeds it). */
+  /**
+   * The global model from the seed corpus, built once per database and rebuilt when the corpus or the
+   * tokenizer changed (the first instance to start does it; the row lock keeps the others waiting).
+   */
   function ensureSeeded(): Promise<void> {
     seeded ??= database.transaction(async (execute) => {
+      const seed = seedFingerprint();
+      await execute(`insert into spam_model_stats (scope) values ('${GLOBAL_SCOPE}') on conflict do nothing`);
       const { rows } = await execute(
-        `insert into spam_model_stats (scope) values ('${GLOBAL_SCOPE}') on conflict do nothing returning scope`,
+        `select seed from spam_model_stats where scope = '${GLOBAL_SCOPE}' for update`,
       );
-      if (rows.length === 0) return;
+      if ((rows[0] as { seed: string | null } | undefined)?.seed === seed) return;
+      await execute(`delete from spam_model_tokens where scope = '${GLOBAL_SCOPE}'`);
       const model = seedModelFromCorpus();
       const entries = [...model.tokens];
       for (let i = 0; i < entries.length; i += 5000) {
         const chunk = entries.slice(i, i + 5000);
         await execute(
           `insert into spam_model_tokens (scope, token, spam, ham)
-           select '${GLOBAL_SCOPE}', * from unnest($1::text[], $2::int[], $3::int[])`,
+           select '${GLOBAL_SCOPE}', * from unnest($1::text[], $2::float8[], $3::float8[])`,
           [chunk.map(([t]) => t), chunk.map(([, c]) => c.spam), chunk.map(([, c]) => c.ham)],
         );
       }
       await execute(
-        `update spam_model_stats set spam_docs = $1, ham_docs = $2, version = 1 where scope = '${GLOBAL_SCOPE}'`,
-        [model.spamDocs, model.hamDocs],
+        `update spam_model_stats set spam_docs = $1, ham_docs = $2, seed = $3, version = version + 1,
+           updated_at = now() where scope = '${GLOBAL_SCOPE}'`,
+        [model.spamDocs, model.hamDocs, seed],
       );
     });
     return seeded;
@@ -110,7 +125,7 @@ export function createSpamModelStore(database: Database) {
       const global = cache.get(GLOBAL_SCOPE) ?? (await load(GLOBAL_SCOPE));
       if (!tenantId) return { global: global.model };
       const tenant = cache.get(tenantId) ?? (await load(tenantId));
-      return { global: global.model, tenant: tenant.model };
+      return { global: global.model, tenant: tenant.model, tenantKey: await crypto.tokenHasher(tenantId) };
     },
 
     /**
@@ -124,9 +139,17 @@ export function createSpamModelStore(database: Database) {
       direction: 1 | -1,
       execute?: SqlExecutor,
     ) {
+      const keyOf = await crypto.tokenHasher(tenantId);
+      const keys = [...new Set([...tokens].map(keyOf))];
       const run = async (ex: SqlExecutor) => {
         const delta = direction;
-        await addCounts(ex, tenantId, [...tokens], label === 'spam' ? delta : 0, label === 'ham' ? delta : 0);
+        await addCounts(ex, tenantId, keys, label === 'spam' ? delta : 0, label === 'ham' ? delta : 0);
+        // Un-learning to nothing leaves no row behind (erasure: not even a hash of the word stays).
+        if (delta < 0)
+          await ex(
+            'delete from spam_model_tokens where scope = $1 and token = any($2::text[]) and spam <= 0 and ham <= 0',
+            [tenantId, keys],
+          );
         await ex(
           `insert into spam_model_stats (scope, spam_docs, ham_docs, version) values ($1, greatest(0, $2::int), greatest(0, $3::int), 1)
            on conflict (scope) do update set spam_docs = greatest(0, spam_model_stats.spam_docs + $2::int),

@@ -1,7 +1,10 @@
-// Rule signals beside the learned model. Each adds log-odds and names what it saw, in German.
+// Rule signals beside the learned model. Each adds log-odds (negative ones speak for the sender) and names what
+// it saw, in German. The script or language of a text is never a signal; what it says is, in any language.
 import type { SubmissionText } from './extractText.ts';
-import { domainOf, URL_PATTERN } from './tokenize.ts';
-import { DISPOSABLE_DOMAINS, SPAM_PHRASES, URL_SHORTENERS } from './vocabulary.ts';
+import { PRACTICE_TOPICS } from './practiceTopics.ts';
+import { SPAM_PHRASES } from './spamPhrases.ts';
+import { domainOf, foldWord, URL_PATTERN } from './tokenize.ts';
+import { DISPOSABLE_DOMAINS, URL_SHORTENERS } from './vocabulary.ts';
 
 export type RuleContext = {
   /** The sender's IP hash is on the blacklist. */
@@ -16,34 +19,72 @@ export type Signal = { weight: number; reason: string };
 
 const MIN_HUMAN_FILL_MS = 3000;
 
-function letterShare(text: string, pattern: RegExp): number {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (letters === 0) return 0;
-  return (text.match(pattern)?.length ?? 0) / letters;
+const LOOK_ALIKE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * Words that mix Latin letters with Cyrillic or Greek look-alikes ("Gооgle" with Cyrillic о): a disguise no
+ * one types by accident more than once. Text written wholly in Cyrillic or Greek is not counted.
+ */
+function disguisedWords(text: string): number {
+  if (!LOOK_ALIKE_SCRIPT.test(text)) return 0;
+  return (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter(
+    (word) => /\p{Script=Latin}/u.test(word) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word),
+  ).length;
 }
 
-/** A name no person has: no vowels, digits, or capitals inside one word ("RobertLix", "xjkqwzt"). */
+/** How many characters the runs this pattern finds hold together (runs, not single characters: cheaper). */
+const runLength = (text: string, runs: RegExp) =>
+  (text.match(runs) ?? []).reduce((sum, run) => sum + run.length, 0);
+
+/** How a mass mailing shouts: capitals, runs of exclamation marks, money amounts. */
+function shoutingSignals(text: string): Signal[] {
+  const signals: Signal[] = [];
+  const letters = runLength(text, /\p{L}+/gu);
+  const capitals = runLength(text, /\p{Lu}+/gu);
+  const capitalWords = text.match(/(?<![\p{L}])\p{Lu}{4,}(?![\p{L}])/gu)?.length ?? 0;
+  if (letters >= 60 && capitalWords >= 3 && capitals / letters > 0.35)
+    signals.push({ weight: 0.8, reason: 'Überwiegend in Großbuchstaben geschrieben' });
+  const exclamations = text.match(/!{2,}/g)?.length ?? 0;
+  if (exclamations >= 2) signals.push({ weight: 0.8, reason: 'Mehrfache Ausrufezeichen („!!“)' });
+  const amounts = text.match(/[$€£]\s?\d|\d[\d.,]*\s?(?:[$€£]|usd|eur|dollars?)(?![\p{L}])/giu)?.length ?? 0;
+  if (amounts >= 3) signals.push({ weight: 0.8, reason: `${amounts} Geldbeträge im Text` });
+  return signals;
+}
+
+/**
+ * A name no person has: no vowels, digits, or capitals inside one word ("RobertLix", "xjkqwzt"). Only Latin
+ * words are judged — a Cyrillic, Arabic or Chinese name has no Latin vowels and is no less a name — and
+ * inner capitals of real names (McDonald, DeLuca, VanDyke) are fine.
+ */
 function looksLikeNonsense(name: string): boolean {
   return name
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((part) => /^[\p{Script=Latin}\d'’.-]+$/u.test(part) && /\p{L}/u.test(part))
     .some(
       (part) =>
-        (part.length >= 5 && !/[aeiouyäöüéèáàíóúæøå]/i.test(part)) ||
-        /\d/.test(part) ||
-        /^[A-Z][a-z]+[A-Z][a-z]+$/.test(part) ||
+        (part.length >= 5 && !/[aeiouyäöüéèáàíóúæøåıąęóœ]/i.test(part)) ||
+        (/\d/.test(part) && /\p{L}/u.test(part)) ||
+        (/^[A-Z][a-z]+[A-Z][a-z]+$/.test(part) &&
+          !/^(Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|St|Fitz)[A-Z]/.test(part)) ||
         /([bcdfghjklmnpqrstvwxz])\1\1/i.test(part) ||
         /[bcdfghjklmnpqrstvwxz]{6,}/i.test(part),
     );
+}
+
+/** An address a program made up: letters and digits switching back and forth ("v33chlf6b", "3cKq2amCZ"). */
+function looksGenerated(email: string): boolean {
+  const local = email.split('@')[0] ?? '';
+  const switches = local.match(/[a-z](?=\d)|\d(?=[a-z])/gi)?.length ?? 0;
+  const caseSwitches = local.match(/[a-z](?=[A-Z])/g)?.length ?? 0;
+  return local.length >= 6 && (switches >= 3 || caseSwitches >= 2);
 }
 
 export function ruleSignals(input: SubmissionText, context: RuleContext): Signal[] {
   const signals: Signal[] = [];
   const all = `${input.text}\n${input.name}`;
   const urls = input.text.match(URL_PATTERN) ?? [];
-  if (urls.length === 1) signals.push({ weight: 0.7, reason: 'Enthält 1 Link' });
-  else if (urls.length === 2) signals.push({ weight: 1.6, reason: 'Enthält 2 Links' });
-  else if (urls.length > 2) signals.push({ weight: 3, reason: `Enthält ${urls.length} Links` });
+  // Patients and partners link to portals and documents too; only many links lean towards a mass mailing.
+  if (urls.length > 2) signals.push({ weight: 0.5, reason: `Enthält ${urls.length} Links` });
 
   const shorteners = [...new Set(urls.map(domainOf).filter((d) => URL_SHORTENERS.includes(d)))];
   if (shorteners.length)
@@ -59,20 +100,40 @@ export function ruleSignals(input: SubmissionText, context: RuleContext): Signal
     });
   }
 
-  const cyrillic = letterShare(all, /[\u0400-\u04ff]/g);
-  const cjk = letterShare(all, /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g);
-  if (cyrillic > 0.3)
-    signals.push({ weight: 3, reason: 'Überwiegend kyrillische Schrift in einem deutschen Praxisformular' });
-  else if (cjk > 0.3)
-    signals.push({ weight: 3, reason: 'Überwiegend chinesische, japanische oder koreanische Schrift' });
-  else if (cyrillic > 0.02 || cjk > 0.02)
-    signals.push({ weight: 1.5, reason: 'Gemischte Schriftsysteme im Text' });
+  signals.push(...shoutingSignals(input.text));
 
-  const phrases = SPAM_PHRASES.filter(([pattern]) => pattern.test(all)).map(([, label]) => label);
+  const disguised = disguisedWords(all);
+  if (disguised > 0)
+    signals.push({
+      weight: disguised > 1 ? 3 : 1.5,
+      reason: 'Wörter mit getarnten Buchstaben aus fremden Schriften (z. B. kyrillisches „о“ in „Gооgle“)',
+    });
+
+  const folded = foldWord(all);
+  const phrases = SPAM_PHRASES.filter(({ pattern }) => pattern.test(folded));
   if (phrases.length) {
     signals.push({
-      weight: Math.min(3.5, 1.2 * phrases.length),
-      reason: `Typische Spam-Begriffe: ${phrases.slice(0, 4).join(', ')}`,
+      weight: Math.min(
+        4,
+        phrases.reduce((sum, kind) => sum + kind.weight, 0),
+      ),
+      reason: `Typische Spam-Begriffe: ${phrases
+        .slice(0, 4)
+        .map((kind) => kind.label)
+        .join(', ')}`,
+    });
+  }
+
+  // A request about appointments, complaints, prescriptions, insurance or therapy, in whatever language, is
+  // what the form is for — unless it also sells something.
+  const topics =
+    phrases.length === 0 && urls.length === 0
+      ? PRACTICE_TOPICS.filter(([pattern]) => pattern.test(folded)).map(([, label]) => label)
+      : [];
+  if (topics.length >= 2) {
+    signals.push({
+      weight: topics.length >= 3 ? -2.5 : -1.5,
+      reason: `Liest sich wie eine Anfrage an die Praxis (${topics.join(', ')})`,
     });
   }
 
@@ -88,8 +149,11 @@ export function ruleSignals(input: SubmissionText, context: RuleContext): Signal
     });
   }
 
+  if (looksGenerated(input.email))
+    signals.push({ weight: 0.8, reason: 'E-Mail-Adresse wirkt zufällig erzeugt' });
+
   if (input.name && looksLikeNonsense(input.name)) {
-    signals.push({ weight: 1.8, reason: `Name wirkt sinnlos („${input.name.slice(0, 40)}“)` });
+    signals.push({ weight: 1.2, reason: `Name wirkt sinnlos („${input.name.slice(0, 40)}“)` });
   }
   return signals;
 }

@@ -1,4 +1,4 @@
-// Word lists of the rule signals. Lower case; phrases match on word boundaries.
+// Domain lists of the rule signals: URL shorteners and disposable mail providers. Lower case.
 
 export const URL_SHORTENERS = [
   'bit.ly',
@@ -48,41 +48,4 @@ export const DISPOSABLE_DOMAINS = [
   'wegwerfmail.de',
   'einrot.com',
   'spambog.com',
-];
-
-/** Phrases typical of the spam such forms get, each with the label a reason shows. */
-export const SPAM_PHRASES: [RegExp, string][] = [
-  [/\bseo\b/i, 'SEO'],
-  [/\bback-?links?\b/i, 'Backlinks'],
-  [/\bguest ?posts?\b|\bgastbeitr/i, 'Gastbeiträge'],
-  [/\b(first|1st) page of google\b|\bseite 1 (bei|von|in) google\b|\bgoogle[- ]ranking/i, 'Google-Ranking'],
-  [/\bi (noticed|came across|was checking|visited) your (website|site)\b/i, '„I noticed your website“'],
-  [
-    /\bich habe (mir )?ihre (website|webseite|homepage) (angesehen|gesehen|besucht)\b/i,
-    '„Ich habe Ihre Website gesehen“',
-  ],
-  [
-    /\b(google|5[- ]sterne)[- ]?bewertungen (kaufen|erhalten)\b|\bbuy (google )?reviews\b/i,
-    'gekaufte Bewertungen',
-  ],
-  [/\b(bitcoin|crypto|krypto|btc|ethereum|usdt|forex|trading bot)\b/i, 'Krypto/Forex'],
-  [/\b(casino|betting|sportwetten|slots?|jackpot|poker)\b/i, 'Glücksspiel'],
-  [/\b(viagra|cialis|levitra|tramadol|weight loss pills|abnehmpillen|diet pills)\b/i, 'Pharma'],
-  [/\b(lead generation|leads? list|email list|b2b leads|verified leads)\b/i, 'Lead-Listen'],
-  [
-    /\b(web ?design|website redesign|wordpress (developer|expert))\b.*\b(offer|angebot|price|preis|quote)\b/i,
-    'Webdesign-Angebot',
-  ],
-  [/\b(business loan|working capital|kredit ohne schufa|sofortkredit)\b/i, 'Kreditangebot'],
-  [/\b(unsubscribe|abmelden|opt[- ]out)\b.*\b(reply|antworten|stop)\b/i, 'Abmelde-Floskel'],
-  [/\b(dear (sir|madam|business owner|website owner)|hello (dear|sir))\b/i, 'Massenmail-Anrede'],
-  [
-    /\b(investment opportunity|passive income|guaranteed (profit|returns)|double your)\b/i,
-    'Investment-Versprechen',
-  ],
-  [
-    /\b(your account (has been|will be) (suspended|locked)|ihr konto wurde gesperrt|verify your account)\b/i,
-    'Phishing',
-  ],
-  [/\b(domain (renewal|expir)|domain-?verl[äa]ngerung)\b/i, 'Domain-Rechnung'],
 ];

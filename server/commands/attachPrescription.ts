@@ -14,6 +14,12 @@ import { refuseBlockedAddress } from './ipBlacklist.ts';
 
 export const uploadErrors = {
   noFile: () => new AppError('NO_FILE', 400, 'Bitte wählen Sie eine Datei aus.'),
+  malformed: () =>
+    new AppError(
+      'MALFORMED_UPLOAD',
+      400,
+      'Die Datei kam unvollständig oder beschädigt an. Bitte wählen Sie sie erneut aus und senden Sie noch einmal.',
+    ),
   missingSubmission: () =>
     new AppError('SUBMISSION_NOT_FOUND', 400, 'Es fehlt die submissionId der Anfrage.'),
   notFound: () =>
@@ -123,7 +129,8 @@ export async function attachPrescription(
     const updated = await tx
       .update(formSubmissions)
       .set({
-        prescriptionEncryptedUrl: JSON.stringify(metadata),
+        // The file name is the patient's: stored encrypted like the form data.
+        prescriptionEncryptedUrl: await crypto.encryptJson(submission.tenantId, metadata),
         uploadTokenHash: null,
         updatedAt: new Date(),
       })

@@ -4,13 +4,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { takeFillTime } from '../../common/intake/fillTime.ts';
 import { formDataSizeProblem, validateFormData } from '../../common/intake/formDataRules.ts';
+import type { FormSource } from '../../common/intake/formSource.ts';
 import { canonicalFormType } from '../../common/intake/formTypes.ts';
 import { HONEYPOT_FIELDS, SUBMIT_RATE_WINDOW_MINUTES } from '../../common/intake/limits.ts';
 import { AppError, errors } from '../errors.ts';
 import type { AuditEntry } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
+import { sealReasons } from '../services/spam/sealedReasons.ts';
 import type { SubmissionWriter } from '../services/submissionWriter.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
+import { carriesAnamnese, hashAnamneseToken, newAnamneseToken } from './anamneseToken.ts';
 
 export const HONEYPOT_REASON = 'Honeypot-Feld ausgefüllt';
 
@@ -39,6 +42,8 @@ export type CreateSubmissionInput = {
   ipHash: string;
   userAgent: string | undefined;
   actor: AuditEntry['actor'];
+  /** Our reception's forms are checked strictly, a website's post for size and sanity (formSource.ts). */
+  source: FormSource;
 };
 
 export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -54,22 +59,34 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
   );
   if (!honeypot) {
     const businessType = input.tenant.config.businessType === 'non-medical' ? 'non-medical' : 'medical';
-    const fieldErrors = validateFormData(formData, businessType);
+    const fieldErrors = validateFormData(formData, businessType, {
+      source: input.source,
+      consentRequired: input.source === 'reception',
+    });
     const first = Object.values(fieldErrors)[0];
     if (first) throw errors.badRequest(first, { fields: fieldErrors });
   }
 
   const uploadToken = randomBytes(24).toString('base64url');
+  // Also for honeypot hits, so a robot sees the same answer as a patient.
+  const anamneseToken = carriesAnamnese(formData.type) ? newAnamneseToken() : null;
   const outcome = await deps.writer.write({
     tenantId: input.tenant.id,
     formType: canonicalFormType(formData.type),
     formData: await deps.crypto.encryptJson(input.tenant.id, formData),
     spam: honeypot
-      ? { isSpam: true, score: 100, confidence: 1, reasons: [HONEYPOT_REASON], status: 'completed' }
+      ? {
+          isSpam: true,
+          score: 100,
+          confidence: 1,
+          reasons: await sealReasons(deps.crypto, input.tenant.id, [HONEYPOT_REASON]),
+          status: 'completed',
+        }
       : { isSpam: false, score: null, confidence: null, reasons: null, status: 'pending' },
     clientIpHash: input.ipHash,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     uploadTokenHash: hashUploadToken(uploadToken),
+    anamneseTokenHash: anamneseToken ? hashAnamneseToken(anamneseToken) : null,
     fillMs,
     actor: { kind: input.actor.kind, userId: input.actor.kind === 'user' ? input.actor.id : null },
     auditDetails: { honeypot },
@@ -78,5 +95,5 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
   if (outcome.status === 'blocked') throw intakeErrors.ipBlocked();
   if (outcome.status === 'rate_limited') throw intakeErrors.rateLimited();
   if (outcome.status !== 'stored') throw intakeErrors.tenantNotFound();
-  return { id: outcome.id, uploadToken, honeypot };
+  return { id: outcome.id, uploadToken, anamneseToken, honeypot };
 }

@@ -1,10 +1,31 @@
+// A new practice (administration, CLI, seeding, tests): the rules of common/admin/tenants.ts, its own data key.
+import {
+  createTenantProblems,
+  listOf,
+  TENANT_SLUG_PATTERN as SLUG_PATTERN,
+  type TenantProblem,
+} from '../../common/admin/tenants.ts';
+import { adminTenantTexts } from '../../common/texts/adminTenants.ts';
 import type { Db } from '../db/connect.ts';
 import { tenantSettings } from '../db/schema.ts';
-import { errors } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { type AuditEntry, audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 
-export const TENANT_SLUG_PATTERN = /^[a-z0-9_-]+$/;
+export const TENANT_SLUG_PATTERN = SLUG_PATTERN;
+
+/** A refused tenant input: its stable id, 400 (409 for conflicts), and the form field it belongs to. */
+export const tenantInputError = (problem: TenantProblem, status = 400) =>
+  new AppError(problem.code, status, problem.message, { field: problem.field });
+
+export const tenantErrors = {
+  slugTaken: (slug: string) =>
+    tenantInputError(
+      { code: 'TENANT_SLUG_TAKEN', field: 'tenant_id', message: adminTenantTexts.errors.slugTaken(slug) },
+      409,
+    ),
+  deleting: () => new AppError('TENANT_DELETING', 409, adminTenantTexts.errors.deleting),
+};
 
 export type CreateTenantInput = {
   slug: string;
@@ -22,31 +43,36 @@ export async function createTenant(
   input: CreateTenantInput,
   actor: AuditEntry['actor'],
 ) {
-  if (!TENANT_SLUG_PATTERN.test(input.slug)) {
-    throw errors.badRequest(
-      'Die Mandanten-ID darf nur Kleinbuchstaben, Ziffern, Unterstriche und Bindestriche enthalten.',
-    );
-  }
-  if (!input.name.trim()) throw errors.badRequest('Mandanten-ID und Name sind erforderlich.');
+  const slug = input.slug.trim();
+  const name = input.name.trim();
+  const logoUrl = input.logoUrl?.trim() || null;
+  const emailRecipients = listOf(input.emailRecipients);
+  const [problem] = createTenantProblems({ slug, name, logoUrl, emailRecipients });
+  if (problem) throw tenantInputError(problem);
+
+  const config = { ...(input.config ?? {}) };
+  // The reception shows config.logoUrl; a logo given at creation is the practice's logo there too.
+  if (logoUrl && !config.logoUrl) config.logoUrl = logoUrl;
   const [row] = await db
     .insert(tenantSettings)
     .values({
-      tenantId: input.slug,
-      name: input.name.trim(),
-      emailRecipients: input.emailRecipients ?? [],
-      logoUrl: input.logoUrl ?? null,
-      config: input.config ?? {},
+      tenantId: slug,
+      name,
+      emailRecipients,
+      logoUrl,
+      config,
       domains: input.domains ?? [],
       wrappedDataKey: crypto.newWrappedDataKey(),
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw errors.conflict(`Einen Mandanten mit der ID „${input.slug}“ gibt es bereits.`);
+  if (!row) throw tenantErrors.slugTaken(slug);
   await audit(db, {
     actor,
     action: 'tenant.create',
     tenantId: row.id,
     target: { type: 'tenant', id: row.id },
+    details: { slug: row.tenantId, name: row.name },
   });
   return row;
 }

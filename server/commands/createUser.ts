@@ -1,11 +1,17 @@
-import { inArray } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH } from '../../common/admin/userForm.ts';
 import type { Db } from '../db/connect.ts';
-import { tenantSettings, users, userTenants } from '../db/schema.ts';
-import { errors } from '../errors.ts';
+import { users, userTenants } from '../db/schema.ts';
 import { type AuditEntry, audit } from '../services/audit.ts';
 import { hashPassword } from '../services/passwords.ts';
+import {
+  assertEmailFree,
+  assertPassword,
+  isUniqueViolation,
+  resolveTenantSlugs,
+  userErrors,
+} from './userGuards.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 export type CreateUserInput = {
   email: string;
@@ -16,30 +22,33 @@ export type CreateUserInput = {
   tenantSlugs: string[];
 };
 
+/** A new user with their tenants (administration, CLI, first admin, tests); audited as user.create. */
 export async function createUser(db: Db, input: CreateUserInput, actor: AuditEntry['actor']) {
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw errors.badRequest(`Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`);
-  }
-  const tenants = input.tenantSlugs.length
-    ? await db
-        .select({ id: tenantSettings.id, slug: tenantSettings.tenantId })
-        .from(tenantSettings)
-        .where(inArray(tenantSettings.tenantId, input.tenantSlugs))
-    : [];
-  const missing = input.tenantSlugs.filter((slug) => !tenants.some((t) => t.slug === slug));
-  if (missing.length) throw errors.badRequest(`Unbekannte Mandanten: ${missing.join(', ')}`);
+  assertPassword(input.password);
+  const email = input.email.trim();
+  const tenants = await resolveTenantSlugs(db, input.tenantSlugs);
+  await assertEmailFree(db, email);
 
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: input.email.trim(), fullName: input.fullName.trim(), role: input.role, passwordHash })
-      .onConflictDoNothing()
-      .returning();
-    if (!user) throw errors.conflict(`Einen Benutzer mit der E-Mail ${input.email} gibt es bereits.`);
-    if (tenants.length)
-      await tx.insert(userTenants).values(tenants.map((t) => ({ userId: user.id, tenantId: t.id })));
-    await audit(tx as Db, { actor, action: 'user.create', target: { type: 'user', id: user.id } });
-    return user;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, fullName: input.fullName.trim(), role: input.role, passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw userErrors.emailTaken(email);
+      if (tenants.length)
+        await tx.insert(userTenants).values(tenants.map((t) => ({ userId: user.id, tenantId: t.id })));
+      await audit(tx as Db, {
+        actor,
+        action: 'user.create',
+        target: { type: 'user', id: user.id },
+        details: { role: user.role, tenants: tenants.map((t) => t.slug) },
+      });
+      return user;
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? userErrors.emailTaken(email) : error;
+  }
 }

@@ -79,7 +79,7 @@ describe('encryption at rest', () => {
     });
     expect(plainMarkerOutsideUserAgent).toBe(false);
     expect(foundOnDisk(dataDir, fileBody.subarray(1000, 1064))).toBe(false);
-  });
+  }, 120_000); // an on-disk database: slow on a busy machine
 });
 
 describe('AI texts at rest', () => {
@@ -117,5 +117,5 @@ describe('AI texts at rest', () => {
     }
     if (inject('pgUrl')) return;
     expect(foundOnDisk(dataDir, Buffer.from(marker))).toBe(false);
-  });
+  }, 120_000); // an on-disk database: slow on a busy machine
 });

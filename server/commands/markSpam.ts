@@ -11,6 +11,7 @@ import { authorize } from '../policies/policy.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { type SpamModelStore, tokensOf } from '../services/spam/modelStore.ts';
+import { openReasons, sealReasons } from '../services/spam/sealedReasons.ts';
 
 export const MANUAL_SPAM_SCORE = 70;
 export const MANUAL_HAM_SCORE = 0;
@@ -41,7 +42,9 @@ export async function markSpam(
   const note = isSpam
     ? `Manuell als Spam markiert (${actor.email})`
     : `Manuell als „Kein Spam“ markiert (${actor.email})`;
-  const reasons = [...(row.spamReasons ?? []).filter((r) => !r.startsWith('Manuell als')), note];
+  const earlier = (await openReasons(deps.crypto, row.tenantId, row.spamReasons)) ?? [];
+  const reasons = [...earlier.filter((r) => !r.startsWith('Manuell als')), note];
+  const sealed = await sealReasons(deps.crypto, row.tenantId, reasons);
 
   await deps.database.transaction(async (execute) => {
     if (row.spamLabel !== label) {
@@ -54,8 +57,8 @@ export async function markSpam(
     }
     await execute(
       `update form_submissions set is_spam = $2, spam_score = $3, spam_label = $4, spam_marked_at = now(),
-         spam_reasons = $5::jsonb, quarantine_status = 'completed', updated_at = now() where id = $1`,
-      [row.id, isSpam, isSpam ? MANUAL_SPAM_SCORE : MANUAL_HAM_SCORE, label, JSON.stringify(reasons)],
+         spam_reasons = $5, quarantine_status = 'completed', updated_at = now() where id = $1`,
+      [row.id, isSpam, isSpam ? MANUAL_SPAM_SCORE : MANUAL_HAM_SCORE, label, sealed],
     );
   });
   // A submission rescued from spam reaches the practice's inbox like any other.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formSubmissions, ipBlacklist } from '../db/schema.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { makeTenant, randomIp } from '../test/factories.ts';
@@ -30,6 +30,8 @@ describe('quarantine pipeline', () => {
     expect((await rowOf(ctx, ham)).quarantineStatus).toBe('pending');
     // The jobs were enqueued by a process without workers; a process with workers picks them up.
     await ctx.queue.startWorkers();
+    // The other tests drive the pipeline step by step, even when this one fails.
+    onTestFinished(() => ctx.queue.boss.offWork('score-submissions'));
     await waitForStatus(ctx, [ham, spam], 'completed');
 
     const hamRow = await rowOf(ctx, ham);
@@ -42,7 +44,6 @@ describe('quarantine pipeline', () => {
     expect(spamRow.spamScore).toBeGreaterThanOrEqual(50);
     expect(spamRow.spamReasons).toEqual(
       expect.arrayContaining([
-        'Enthält 2 Links',
         'Kurz-Link verschleiert das Ziel (bit.ly)',
         'Wegwerf-E-Mail-Adresse (mailinator.com)',
         'Name wirkt sinnlos („RobertLix“)',
@@ -50,8 +51,6 @@ describe('quarantine pipeline', () => {
     );
     expect(await notifyJobsFor(ham)).toBe(1);
     expect(await notifyJobsFor(spam)).toBe(0);
-    // The other tests drive the pipeline step by step.
-    await ctx.queue.boss.offWork('score-submissions');
   });
 
   it('keeps a staff mark made while a submission waited', async () => {
@@ -75,6 +74,12 @@ describe('quarantine pipeline', () => {
     await scoreSubmissions(ctx, ids);
     const last = await rowOf(ctx, ids[3]!);
     expect(last.spamReasons).toContain('Derselbe Text kam in 24 Stunden bereits 3-mal');
+
+    // Another practice learns nothing of what was sent here: its first copy is not a repeat.
+    const elsewhere = await makeTenant(ctx);
+    const there = await submitContact(ctx, elsewhere.tenantId, text);
+    await scoreSubmissions(ctx, [there]);
+    expect((await rowOf(ctx, there)).spamReasons?.some((r) => r.startsWith('Derselbe Text'))).toBe(false);
   });
 
   it('blacklists an address after 5 spam submissions in 24 hours, with a German reason', async () => {

@@ -1,6 +1,6 @@
 // The quarantine pipeline for new submissions: pending → processing → completed (score, reasons) or failed.
 // Not spam goes on to notification; repeated spam from one address blocks that address.
-import type { Database } from '../db/connect.ts';
+import type { Database, SqlExecutor } from '../db/connect.ts';
 import { notifySubmissionJob } from '../jobs/definitions/notifySubmission.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { audit } from '../services/audit.ts';
@@ -11,6 +11,7 @@ import { extractText } from '../services/spam/extractText.ts';
 import type { SpamModelStore } from '../services/spam/modelStore.ts';
 import type { RuleContext } from '../services/spam/rules.ts';
 import { SPAM_THRESHOLD, type SpamVerdict, scoreFormData } from '../services/spam/scoreText.ts';
+import { sealReasons } from '../services/spam/sealedReasons.ts';
 
 export type SpamDeps = {
   database: Database;
@@ -39,16 +40,21 @@ type ScoringItem = {
 };
 export type ScoredSubmission = SpamVerdict & { id: string; aiClassified: boolean; error?: string };
 
-/** Reads what the rules need of the surroundings (blacklist, repeated text) for a set of submissions. */
-async function ruleContexts(deps: SpamDeps, rows: ScoringItem[]) {
+/**
+ * Reads what the rules need of the surroundings (blacklist, repeated text) for a set of one practice's
+ * submissions. Repeats are counted within that practice: a reason must not tell one practice what was sent
+ * to others.
+ */
+async function ruleContexts(deps: SpamDeps, tenantId: string, rows: ScoringItem[]) {
   const ipHashes = [...new Set(rows.flatMap((r) => (r.ipHash ? [r.ipHash] : [])))];
   const contentHashes = [...new Set(rows.flatMap((r) => (r.contentHash ? [r.contentHash] : [])))];
   const [{ rows: blocked }, { rows: repeats }] = await Promise.all([
     deps.database.executeSql('select ip_hash from ip_blacklist where ip_hash = any($1::text[])', [ipHashes]),
     deps.database.executeSql(
       `select content_hash, count(*)::int as n from form_submissions
-       where content_hash = any($1::text[]) and created_at > now() - interval '24 hours' group by content_hash`,
-      [contentHashes],
+       where content_hash = any($1::text[]) and tenant_id = $2 and created_at > now() - interval '24 hours'
+       group by content_hash`,
+      [contentHashes, tenantId],
     ),
   ]);
   const blockedSet = new Set((blocked as { ip_hash: string }[]).map((b) => b.ip_hash));
@@ -72,7 +78,7 @@ export async function scoreDecrypted(
   items: ScoringItem[],
 ): Promise<ScoredSubmission[]> {
   const models = await deps.spamModels.models(tenantId);
-  const contextOf = await ruleContexts(deps, items);
+  const contextOf = await ruleContexts(deps, tenantId, items);
   return Promise.all(
     items.map(async (item) => {
       const verdict = scoreFormData(item.formData, models, contextOf(item));
@@ -96,15 +102,16 @@ export async function scoreDecrypted(
 }
 
 async function writeResults(
-  deps: SpamDeps,
+  execute: SqlExecutor,
   results: ScoredSubmission[],
   contentHashes: Map<string, string | null>,
+  sealed: Map<string, string>,
 ) {
   if (results.length === 0) return;
   // Staff marks win: a row marked meanwhile keeps its manual verdict.
-  await deps.database.executeSql(
+  await execute(
     `update form_submissions f set spam_score = r.score, is_spam = r.is_spam, spam_confidence = r.confidence,
-       spam_reasons = r.reasons::jsonb, ai_classified = r.ai, content_hash = r.content_hash,
+       spam_reasons = r.reasons, ai_classified = r.ai, content_hash = r.content_hash,
        quarantine_status = 'completed', updated_at = now()
      from unnest($1::uuid[], $2::int[], $3::boolean[], $4::real[], $5::text[], $6::boolean[], $7::text[])
        as r(id, score, is_spam, confidence, reasons, ai, content_hash)
@@ -114,7 +121,7 @@ async function writeResults(
       results.map((r) => r.score),
       results.map((r) => r.isSpam),
       results.map((r) => r.confidence),
-      results.map((r) => JSON.stringify(r.reasons)),
+      results.map((r) => sealed.get(r.id)!),
       results.map((r) => r.aiClassified),
       results.map((r) => contentHashes.get(r.id) ?? null),
     ],
@@ -216,13 +223,8 @@ export async function scoreSubmissions(
         results.push({ ...scored, formType: row.form_type, previousScore: row.previous_score });
       }
     }
-    await writeResults(deps, results, contentHashes);
+    const scored = [...results];
     if (undecryptable.length) {
-      await deps.database.executeSql(
-        `update form_submissions set quarantine_status = 'failed', spam_reasons = $2::jsonb, updated_at = now()
-         where id = any($1::uuid[])`,
-        [undecryptable, JSON.stringify(['Entschlüsselung fehlgeschlagen'])],
-      );
       for (const id of undecryptable) {
         const row = chunk.find((r) => r.id === id)!;
         results.push({
@@ -240,11 +242,36 @@ export async function scoreSubmissions(
     }
     const waiting = new Set(chunk.filter((r) => r.previous_status !== 'completed').map((r) => r.id));
     const ham = results.filter((r) => !r.error && !r.isSpam && waiting.has(r.id));
-    if (ham.length)
-      await deps.queue.enqueueMany(
-        notifySubmissionJob,
-        ham.map((r) => ({ submissionId: r.id })),
-      );
+    const tenantOf = new Map(chunk.map((r) => [r.id, r.tenant_id]));
+    const sealed = new Map(
+      await Promise.all(
+        results.map(
+          async (r) =>
+            [
+              r.id,
+              await sealReasons(deps.crypto, tenantOf.get(r.id)!, r.error ? [r.error] : r.reasons),
+            ] as const,
+        ),
+      ),
+    );
+    // One transaction: a submission is never "completed" without its notification job (a crash in between
+    // would lose the practice's e-mail, and a reader could see the status before the job exists).
+    await deps.database.transaction(async (execute) => {
+      await writeResults(execute, scored, contentHashes, sealed);
+      if (undecryptable.length)
+        await execute(
+          `update form_submissions f set quarantine_status = 'failed', spam_reasons = u.reasons, updated_at = now()
+           from unnest($1::uuid[], $2::text[]) as u(id, reasons) where f.id = u.id`,
+          [undecryptable, undecryptable.map((id) => sealed.get(id)!)],
+        );
+      if (ham.length)
+        await deps.queue.enqueueMany(
+          notifySubmissionJob,
+          ham.map((r) => ({ submissionId: r.id })),
+          execute,
+        );
+    });
+    if (ham.length) deps.queue.wake(notifySubmissionJob);
     const spamIps = chunk.filter((c) => c.client_ip_hash && results.some((r) => r.id === c.id && r.isSpam));
     await blacklistRepeatOffenders(deps, [...new Set(spamIps.map((c) => c.client_ip_hash!))]);
     all.push(...results);

@@ -1,5 +1,6 @@
 // A patient's anamnese for their request: the practice must offer it, the address must be neither blocked
-// nor over the intake limit; answers validated against the questionnaire, encrypted, one per request.
+// nor over the intake limit; answers validated against the questionnaire, encrypted, one per request, and
+// only with the request's single-use anamnese token (commands/anamneseToken.ts).
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { anamneseAnswersSchema } from '../../common/anamnese/answersSchema.ts';
 import { SUBMIT_RATE_WINDOW_MINUTES } from '../../common/intake/limits.ts';
@@ -11,6 +12,7 @@ import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
 import { anamneseIssueMessage, anamneseIssueText } from './anamneseIssues.ts';
+import { ANAMNESE_TOKEN_HOURS, hashAnamneseToken } from './anamneseToken.ts';
 import { intakeErrors } from './createSubmission.ts';
 import { refuseBlockedAddress } from './ipBlacklist.ts';
 
@@ -22,6 +24,13 @@ export const anamneseErrors = {
       'ANAMNESE_EXISTS',
       409,
       'Für diese Anfrage wurde bereits eine Anamnese übermittelt. Bei Änderungen wenden Sie sich bitte an die Praxis.',
+    ),
+  /** Unknown request, another practice's, wrong, used or expired token: one answer, so none can be told apart. */
+  tokenInvalid: () =>
+    new AppError(
+      'ANAMNESE_TOKEN_INVALID',
+      403,
+      'Zu dieser Anfrage kann keine Anamnese (mehr) gesendet werden: Sie wurde bereits übermittelt, oder der Zugang ist abgelaufen. Bitte wenden Sie sich an die Praxis.',
     ),
   disabled: () =>
     new AppError(
@@ -63,6 +72,7 @@ export async function submitAnamnese(
   input: {
     tenant: PublicTenantRow;
     originalSubmissionId: string;
+    anamneseToken: string;
     answers: Record<string, unknown>;
     completedAt?: string;
     ipHash: string;
@@ -82,20 +92,28 @@ export async function submitAnamnese(
     });
   }
 
-  const [original] = await db
-    .select({ id: formSubmissions.id, hasAnamnese: formSubmissions.hasAnamnese })
-    .from(formSubmissions)
-    .where(
-      and(eq(formSubmissions.id, input.originalSubmissionId), eq(formSubmissions.tenantId, input.tenant.id)),
-    );
-  if (!original) {
-    throw new AppError('SUBMISSION_NOT_FOUND', 404, 'Die Anfrage zu dieser Anamnese wurde nicht gefunden.');
-  }
-  if (original.hasAnamnese) throw anamneseErrors.alreadySent();
-
   const encryptedAnswers = await crypto.encryptJson(input.tenant.id, parsed.data);
   return db.transaction(async (tx) => {
     await refuseOverLimit(tx as Db, input.tenant.id, input.ipHash, input.rateLimit);
+    // Takes the token in one statement: of two parallel posts with it, the second finds the hash gone (on
+    // PostgreSQL it waits for the first's row lock, then re-checks the condition). Any later refusal in this
+    // transaction rolls the token back, so the patient can send again.
+    const [original] = await tx
+      .update(formSubmissions)
+      .set({ anamneseTokenHash: null, hasAnamnese: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(formSubmissions.id, input.originalSubmissionId),
+          eq(formSubmissions.tenantId, input.tenant.id),
+          eq(formSubmissions.anamneseTokenHash, hashAnamneseToken(input.anamneseToken)),
+          gt(
+            formSubmissions.createdAt,
+            sql`now() - make_interval(hours => ${sql.raw(String(ANAMNESE_TOKEN_HOURS))})`,
+          ),
+        ),
+      )
+      .returning({ id: formSubmissions.id });
+    if (!original) throw anamneseErrors.tokenInvalid();
     const [row] = await tx
       .insert(anamneseSubmissions)
       .values({
@@ -109,10 +127,6 @@ export async function submitAnamnese(
       .onConflictDoNothing()
       .returning({ id: anamneseSubmissions.id });
     if (!row) throw anamneseErrors.alreadySent();
-    await tx
-      .update(formSubmissions)
-      .set({ hasAnamnese: true, updatedAt: new Date() })
-      .where(eq(formSubmissions.id, original.id));
     await audit(tx as Db, {
       actor: { kind: 'public' },
       action: CREATE_ACTION,

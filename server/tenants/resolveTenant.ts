@@ -1,7 +1,7 @@
 // Which practice a public request means: an explicit id (slug or uuid), else a host listed in a tenant's
 // domains, else DEFAULT_TENANT (DESIGN §4). Public intake reads this on every submission, so rows are cached
 // briefly; a changed configuration shows within CACHE_MS on every instance.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { tenantSettings } from '../db/schema.ts';
 
@@ -10,12 +10,17 @@ export type PublicTenantRow = {
   slug: string;
   name: string;
   config: Record<string, unknown>;
+  /** The hosts the reception answers on for this practice (also where patients may be sent back to). */
+  domains: string[];
 };
 
 const CACHE_MS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TenantResolver = ReturnType<typeof createTenantResolver>;
+
+/** A practice whose deletion was requested takes no more requests, by slug, id or host, and leaves the lists. */
+export const inService = sql`not (${tenantSettings.config} ? 'deletion')`;
 
 export function createTenantResolver(db: Db, defaultTenant: string | undefined) {
   const cache = new Map<string, { row: PublicTenantRow | null; at: number }>();
@@ -24,6 +29,7 @@ export function createTenantResolver(db: Db, defaultTenant: string | undefined) 
     slug: tenantSettings.tenantId,
     name: tenantSettings.name,
     config: tenantSettings.config,
+    domains: tenantSettings.domains,
   };
 
   async function cached(key: string, load: () => Promise<PublicTenantRow | null>) {
@@ -38,7 +44,10 @@ export function createTenantResolver(db: Db, defaultTenant: string | undefined) 
   const byId = (value: string) =>
     cached(`id:${value}`, async () => {
       const column = UUID.test(value) ? tenantSettings.id : tenantSettings.tenantId;
-      const [row] = await db.select(columns).from(tenantSettings).where(eq(column, value));
+      const [row] = await db
+        .select(columns)
+        .from(tenantSettings)
+        .where(and(eq(column, value), inService));
       return row ?? null;
     });
 
@@ -47,7 +56,7 @@ export function createTenantResolver(db: Db, defaultTenant: string | undefined) 
       const [row] = await db
         .select(columns)
         .from(tenantSettings)
-        .where(sql`${host} = any(${tenantSettings.domains})`);
+        .where(and(sql`${host} = any(${tenantSettings.domains})`, inService));
       return row ?? null;
     });
 
@@ -61,7 +70,7 @@ export function createTenantResolver(db: Db, defaultTenant: string | undefined) 
       if (fromHost) return fromHost;
       return defaultTenant ? byId(defaultTenant) : null;
     },
-    /** After an admin changes a tenant (administration issue). */
+    /** After an admin changes or deletes a practice. */
     invalidate: () => cache.clear(),
   };
 }

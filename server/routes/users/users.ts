@@ -1,12 +1,29 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../../auth/sessions.ts';
+import { changeUsersRole } from '../../commands/changeUsersRole.ts';
+import { createUser } from '../../commands/createUser.ts';
+import { deleteUsers } from '../../commands/deleteUsers.ts';
+import { updateUser } from '../../commands/updateUser.ts';
+import { assertTenantsForRole } from '../../commands/userGuards.ts';
 import type { AppDeps } from '../../context.ts';
 import { tenantSettings, users, userTenants } from '../../db/schema.ts';
 import { requireAdmin } from '../../http/authenticate.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { userListSchema } from './schema.ts';
+import {
+  bulkDeleteBodySchema,
+  bulkDeleteResponseSchema,
+  bulkRoleBodySchema,
+  bulkRoleResponseSchema,
+  createUserBodySchema,
+  updateUserBodySchema,
+  userListSchema,
+  userParamsSchema,
+  userResponseSchema,
+} from './schema.ts';
 
-// Platform administration of users (spec 001 §2.4); the administration issue adds writes.
+// Platform administration of users (spec 001 §2.4, issue 12): list, create, edit, delete, bulk role and
+// bulk delete. Admins only; every write is audited by its command.
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   app.addHook('onRequest', requireAdmin);
@@ -16,9 +33,73 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const memberships = await db
       .select({ userId: userTenants.userId, slug: tenantSettings.tenantId })
       .from(userTenants)
-      .innerJoin(tenantSettings, eq(tenantSettings.id, userTenants.tenantId));
+      .innerJoin(tenantSettings, eq(tenantSettings.id, userTenants.tenantId))
+      .orderBy(asc(tenantSettings.name));
     const slugsByUser = new Map<string, string[]>();
     for (const m of memberships) slugsByUser.set(m.userId, [...(slugsByUser.get(m.userId) ?? []), m.slug]);
     return { users: rows.map((u) => presentUser(u, slugsByUser.get(u.id) ?? [])) };
   });
+
+  app.post(
+    '/',
+    { schema: { body: createUserBodySchema, response: { 201: userResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      assertTenantsForRole(body.role, body.tenants);
+      const user = await createUser(
+        db,
+        {
+          email: body.email,
+          password: body.password,
+          fullName: body.full_name,
+          role: body.role,
+          tenantSlugs: body.tenants,
+        },
+        { kind: 'user', id: request.actor!.id },
+      );
+      return reply.status(201).send({ user: presentUser(user, body.tenants) });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: { params: userParamsSchema, body: updateUserBodySchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => {
+      const body = request.body;
+      const { user, tenantSlugs } = await updateUser(
+        db,
+        request.actor!,
+        request.params.id,
+        {
+          email: body.email,
+          fullName: body.full_name,
+          role: body.role,
+          tenantSlugs: body.tenants,
+          password: body.password,
+          isActive: body.is_active,
+        },
+        { sessionToken: request.cookies[SESSION_COOKIE] },
+      );
+      return { user: presentUser(user, tenantSlugs) };
+    },
+  );
+
+  app.delete('/:id', { schema: { params: userParamsSchema } }, async (request, reply) => {
+    await deleteUsers(db, request.actor!, [request.params.id]);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/bulk-delete',
+    { schema: { body: bulkDeleteBodySchema, response: { 200: bulkDeleteResponseSchema } } },
+    async (request) => deleteUsers(db, request.actor!, request.body.ids),
+  );
+
+  app.post(
+    '/bulk-role',
+    { schema: { body: bulkRoleBodySchema, response: { 200: bulkRoleResponseSchema } } },
+    async (request) => changeUsersRole(db, request.actor!, request.body.ids, request.body.role),
+  );
 };

@@ -1,0 +1,63 @@
+// The user form of the administration (spec 001 §2.4, §5): roles, the password rule and the body shapes that
+// the web form sends and the server validates. One place, so the screen and the API never disagree.
+import { z } from 'zod';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The app's password rule (also the CLI's and the seed's): at least this many characters. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** argon2 takes any length; a cap keeps one request from hashing megabytes. */
+export const MAX_PASSWORD_LENGTH = 200;
+
+export const passwordProblem = (password: string): string | null => {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.`;
+  return null;
+};
+
+/**
+ * Admins see every practice (tenantScope), so they need none; a user without a practice would see nothing.
+ */
+export const tenantsRequired = (role: UserRole) => role === 'user';
+
+const email = z
+  .string({ error: 'Bitte geben Sie eine E-Mail-Adresse ein.' })
+  .trim()
+  .max(254, 'Die E-Mail-Adresse ist zu lang.')
+  .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
+const fullName = z
+  .string({ error: 'Bitte geben Sie einen Namen ein.' })
+  .trim()
+  .min(1, 'Bitte geben Sie einen Namen ein.')
+  .max(200, 'Der Name darf höchstens 200 Zeichen lang sein.');
+const role = z.enum(USER_ROLES, { error: 'Die Rolle muss „user“ oder „admin“ sein.' });
+/** Tenant slugs (tenant_settings.tenant_id, the spec's Mandanten-ID). */
+const tenants = z
+  .array(z.string().trim().min(1).max(100), { error: 'tenants muss eine Liste von Mandanten-IDs sein.' })
+  .max(200)
+  .transform((slugs) => [...new Set(slugs)]);
+const password = z.string({ error: 'Bitte geben Sie ein Passwort ein.' }).max(MAX_PASSWORD_LENGTH);
+
+export const createUserBodySchema = z.object({
+  email,
+  password,
+  full_name: fullName,
+  role,
+  tenants,
+});
+
+export const updateUserBodySchema = z.object({
+  email,
+  full_name: fullName,
+  role,
+  tenants,
+  /** Blank or missing keeps the current password. */
+  password: password.optional(),
+  is_active: z.boolean({ error: 'is_active muss true oder false sein.' }).optional(),
+});
+
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;

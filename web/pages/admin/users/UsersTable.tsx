@@ -1,0 +1,163 @@
+import { CreditCard, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { germanDate } from '../../../../common/admin/usersCsv.ts';
+import { tenantLabel, type UserSort, type UserSortKey } from '../../../../common/admin/usersView.ts';
+import { adminUsersTexts } from '../../../../common/texts/adminUsers.ts';
+import type { AdminTenant, AdminUserRecord } from '../../../api/adminUsers.ts';
+import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { type Column, DataTable } from '../../../components/DataTable.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+
+const texts = adminUsersTexts;
+
+interface UsersTableProps {
+  users: readonly AdminUserRecord[];
+  tenants: readonly AdminTenant[];
+  currentUserId: string | undefined;
+  sort: UserSort;
+  onSortChange: (sort: UserSort) => void;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  onEdit: (user: AdminUserRecord) => void;
+  onDelete: (user: AdminUserRecord) => void;
+  onMembership: (user: AdminUserRecord) => void;
+}
+
+type ColumnKey = UserSortKey | 'status' | 'actions';
+
+/** The users with sortable columns, row checkboxes and the per-row actions (spec 001 §2.4). */
+export function UsersTable({
+  users,
+  tenants,
+  currentUserId,
+  sort,
+  onSortChange,
+  selected,
+  onSelectedChange,
+  onEdit,
+  onDelete,
+  onMembership,
+}: UsersTableProps) {
+  const nameOf = (id: string) => users.find((u) => u.id === id)?.full_name ?? id;
+  const columns: Column<AdminUserRecord, ColumnKey>[] = [
+    {
+      key: 'full_name',
+      header: texts.table.name,
+      sortable: true,
+      rowHeader: true,
+      cell: (user) => (
+        <span className="whitespace-nowrap">
+          {user.full_name}
+          {user.id === currentUserId && (
+            <span className="ml-1 font-normal text-slate-600">{texts.table.you}</span>
+          )}
+        </span>
+      ),
+    },
+    { key: 'email', header: texts.table.email, sortable: true, cell: (user) => user.email },
+    {
+      key: 'role',
+      header: texts.table.role,
+      sortable: true,
+      cell: (user) => (
+        <Badge tone={user.role === 'admin' ? 'primary' : 'neutral'}>{texts.roleNames[user.role]}</Badge>
+      ),
+    },
+    {
+      key: 'tenant',
+      header: texts.table.tenant,
+      sortable: true,
+      cell: (user) => (
+        <span className={user.tenants.length ? undefined : 'text-slate-600'}>
+          {tenantLabel(user, tenants)}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: texts.table.status,
+      cell: (user) =>
+        user.is_active ? (
+          <Badge tone="success">{texts.table.active}</Badge>
+        ) : (
+          <Badge tone="warning">{texts.table.inactive}</Badge>
+        ),
+    },
+    {
+      key: 'created_at',
+      header: texts.table.created,
+      sortable: true,
+      cell: (user) => <time dateTime={user.created_at}>{germanDate(user.created_at)}</time>,
+    },
+    {
+      key: 'actions',
+      header: texts.table.actions,
+      cell: (user) => (
+        // Icons with a tooltip and a full accessible name keep the row narrow enough for 1280 px.
+        <div className="flex gap-1">
+          <RowAction
+            label={texts.actions.edit}
+            userName={user.full_name}
+            icon={<Pencil aria-hidden="true" className="size-4" />}
+            onClick={() => onEdit(user)}
+          />
+          <RowAction
+            label={texts.actions.membership}
+            userName={user.full_name}
+            icon={<CreditCard aria-hidden="true" className="size-4" />}
+            onClick={() => onMembership(user)}
+          />
+          <RowAction
+            label={texts.actions.delete}
+            userName={user.full_name}
+            danger
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            onClick={() => onDelete(user)}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={texts.table.caption}
+      captionHidden
+      columns={columns}
+      rows={users}
+      rowId={(user) => user.id}
+      sort={sort}
+      onSortChange={(next) => onSortChange(next as UserSort)}
+      selection={{
+        selected,
+        onChange: onSelectedChange,
+        rowLabel: (id) => texts.table.selectRow(nameOf(id)),
+        allLabel: texts.table.selectAll,
+      }}
+      empty={<EmptyState title={texts.table.empty} hint={texts.table.emptyHint} />}
+    />
+  );
+}
+
+interface RowActionProps {
+  label: string;
+  userName: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+}
+
+/** One row's action as an icon button: "Bearbeiten: Anna Schulz" for screen readers, "Bearbeiten" as tooltip. */
+function RowAction({ label, userName, icon, onClick, danger = false }: RowActionProps) {
+  return (
+    <Button
+      variant="ghost"
+      aria-label={texts.actions.rowAction(label, userName)}
+      title={label}
+      icon={icon}
+      onClick={onClick}
+      className={`px-2 ${danger ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : ''}`}
+    />
+  );
+}

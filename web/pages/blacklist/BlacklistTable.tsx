@@ -1,0 +1,63 @@
+import { Trash2 } from 'lucide-react';
+import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
+import { blacklistTexts, hashPrefix } from '../../../common/texts/blacklist.ts';
+import type { BlacklistEntry } from '../../api/blacklist.ts';
+import { Button } from '../../components/Button.tsx';
+import { type Column, DataTable } from '../../components/DataTable.tsx';
+
+const texts = blacklistTexts.table;
+
+type ColumnKey = 'hash' | 'addedAt' | 'reason' | 'remove';
+
+/** Spec 001 §2.3: the hash's first 16 characters, when, why (automatic entries say so), and Entfernen. */
+export function BlacklistTable({
+  entries,
+  onRemove,
+}: {
+  entries: readonly BlacklistEntry[];
+  onRemove: (entry: BlacklistEntry) => void;
+}) {
+  const columns: Column<BlacklistEntry, ColumnKey>[] = [
+    {
+      key: 'hash',
+      header: texts.hash,
+      rowHeader: true,
+      cell: (entry) => <code className="font-mono text-sm">{hashPrefix(entry.ip_hash)}</code>,
+    },
+    {
+      key: 'addedAt',
+      header: texts.addedAt,
+      cell: (entry) => <span className="whitespace-nowrap">{formatGermanDateTime(entry.added_at)}</span>,
+    },
+    {
+      key: 'reason',
+      header: texts.reason,
+      cell: (entry) =>
+        entry.reason ? entry.reason : <span className="italic text-slate-600">{texts.noReason}</span>,
+    },
+    {
+      key: 'remove',
+      header: texts.remove,
+      cell: (entry) => (
+        <Button
+          variant="ghost"
+          aria-label={texts.removeLabel(hashPrefix(entry.ip_hash))}
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          onClick={() => onRemove(entry)}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          {texts.remove}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={texts.caption}
+      captionHidden
+      columns={columns}
+      rows={entries}
+      rowId={(entry) => entry.ip_hash}
+    />
+  );
+}

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 // Browser tests drive the system Chromium (never a downloaded browser) against the real server, started
 // on a fresh DATA_DIR by e2e/server.ts. The web app must be built first (npm test does that).
@@ -36,16 +37,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -11,6 +11,17 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
+    // .vite/manifest.json: which chunks each page's first load pulls in (npm run bench:web, chunks test).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // web/zodConfig.ts (no eval under our CSP) must run before any schema is created: in zod's own
+          // chunk it does, whichever chunk of ours creates the first schema.
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]zodConfig\.ts$/ }],
+        },
+      },
+    },
     outDir: '../dist/web',
     emptyOutDir: true,
   },

@@ -1,69 +1,110 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AdminPage } from './pages/admin/AdminPage.tsx';
-import { BlacklistPage } from './pages/blacklist/BlacklistPage.tsx';
-import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
-import { ErrorPage } from './pages/error/ErrorPage.tsx';
-import { AppLayout } from './pages/layout/AppLayout.tsx';
-import { RequireAdmin } from './pages/layout/RequireAdmin.tsx';
-import { RouteError } from './pages/layout/RouteError.tsx';
-import { LoginPage } from './pages/login/LoginPage.tsx';
-import { MagicLinkPage } from './pages/magicLink/MagicLinkPage.tsx';
-import { MembershipPage } from './pages/membership/MembershipPage.tsx';
-import { AnamnesePage } from './pages/reception/anamnese/AnamnesePage.tsx';
-import { BookingPage } from './pages/reception/booking/BookingPage.tsx';
-import { CancellationPage } from './pages/reception/cancellation/CancellationPage.tsx';
-import { ReceptionHomePage } from './pages/reception/home/ReceptionHomePage.tsx';
-import { ManualPage } from './pages/reception/manual/ManualPage.tsx';
-import { PrescriptionPage } from './pages/reception/prescription/PrescriptionPage.tsx';
-import { QuestionPage } from './pages/reception/question/QuestionPage.tsx';
-import { SelfPayPage } from './pages/reception/selfPay/SelfPayPage.tsx';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { framedPage, lazyPage, lazyScreenWithQueries, screen } from './lazyPage.tsx';
 import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from './pages/reception/shared/receptionPaths.ts';
-import { SubmissionSuccessPage } from './pages/reception/submissionSuccess/SubmissionSuccessPage.tsx';
-import { ReceptionSuccessPage } from './pages/reception/success/ReceptionSuccessPage.tsx';
-import { SubmissionPage } from './pages/submission/SubmissionPage.tsx';
-import { SuccessPage } from './pages/success/SuccessPage.tsx';
 
-export const router = createBrowserRouter([
+// Every screen is its own chunk, loaded when its route is first opened: the first load of the reception,
+// the login and the magic-link view carries none of the back office or the administration (checked against
+// the build's manifest by bench/web/chunks.test.ts; sizes: npm run bench:web). The routes are declarative
+// (useRoutes under <BrowserRouter>, see main.tsx): the app uses no loaders or actions, and the data router
+// (createBrowserRouter) alone cost 17 KB gzip more on every first load.
+
+const LoginPage = lazyScreenWithQueries(() => import('./pages/login/LoginPage.tsx'), 'LoginPage');
+
+const ReceptionHomePage = lazyScreenWithQueries(
+  () => import('./pages/reception/home/ReceptionHomePage.tsx'),
+  'ReceptionHomePage',
+);
+const BookingPage = lazyScreenWithQueries(
+  () => import('./pages/reception/booking/BookingPage.tsx'),
+  'BookingPage',
+);
+const PrescriptionPage = lazyScreenWithQueries(
+  () => import('./pages/reception/prescription/PrescriptionPage.tsx'),
+  'PrescriptionPage',
+);
+const SelfPayPage = lazyScreenWithQueries(
+  () => import('./pages/reception/selfPay/SelfPayPage.tsx'),
+  'SelfPayPage',
+);
+const ManualPage = lazyScreenWithQueries(
+  () => import('./pages/reception/manual/ManualPage.tsx'),
+  'ManualPage',
+);
+const QuestionPage = lazyScreenWithQueries(
+  () => import('./pages/reception/question/QuestionPage.tsx'),
+  'QuestionPage',
+);
+const CancellationPage = lazyScreenWithQueries(
+  () => import('./pages/reception/cancellation/CancellationPage.tsx'),
+  'CancellationPage',
+);
+const SubmissionSuccessPage = lazyScreenWithQueries(
+  () => import('./pages/reception/submissionSuccess/SubmissionSuccessPage.tsx'),
+  'SubmissionSuccessPage',
+);
+const AnamnesePage = lazyScreenWithQueries(
+  () => import('./pages/reception/anamnese/AnamnesePage.tsx'),
+  'AnamnesePage',
+);
+const ReceptionSuccessPage = lazyScreenWithQueries(
+  () => import('./pages/reception/success/ReceptionSuccessPage.tsx'),
+  'ReceptionSuccessPage',
+);
+const SuccessPage = lazyScreenWithQueries(() => import('./pages/success/SuccessPage.tsx'), 'SuccessPage');
+const ErrorPage = lazyScreenWithQueries(() => import('./pages/error/ErrorPage.tsx'), 'ErrorPage');
+
+// The magic-link view uses no query cache, so its first load leaves TanStack Query out.
+const MagicLinkPage = lazyPage(() => import('./pages/magicLink/MagicLinkPage.tsx'), 'MagicLinkPage');
+
+const AppLayout = lazyScreenWithQueries(() => import('./pages/layout/AppLayout.tsx'), 'AppLayout');
+const RequireAdmin = lazyPage(() => import('./pages/layout/RequireAdmin.tsx'), 'RequireAdmin');
+const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const SubmissionPage = lazyPage(() => import('./pages/submission/SubmissionPage.tsx'), 'SubmissionPage');
+const MembershipPage = lazyPage(() => import('./pages/membership/MembershipPage.tsx'), 'MembershipPage');
+const AdminPage = lazyPage(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage');
+const BlacklistPage = lazyPage(() => import('./pages/blacklist/BlacklistPage.tsx'), 'BlacklistPage');
+
+const routes: RouteObject[] = [
+  { path: '/login', element: screen(LoginPage) },
+  // The patients' public reception and the pages websites redirect to (spec 002 §2): no login needed.
+  { path: RECEPTION_PATHS.home, element: screen(ReceptionHomePage) },
+  { path: RECEPTION_PATHS.booking, element: screen(BookingPage) },
+  { path: RECEPTION_PATHS.prescription, element: screen(PrescriptionPage) },
+  { path: RECEPTION_PATHS.selfPay, element: screen(SelfPayPage) },
+  { path: RECEPTION_PATHS.manual, element: screen(ManualPage) },
+  { path: RECEPTION_PATHS.question, element: screen(QuestionPage) },
+  { path: RECEPTION_PATHS.cancellation, element: screen(CancellationPage) },
+  { path: RECEPTION_PATHS.submissionSuccess, element: screen(SubmissionSuccessPage) },
+  { path: RECEPTION_PATHS.anamnese, element: screen(AnamnesePage) },
+  { path: RECEPTION_PATHS.success, element: screen(ReceptionSuccessPage) },
+  ...THANK_YOU_PATHS.map((path) => ({ path, element: screen(SuccessPage) })),
+  ...FAILURE_PATHS.map((path) => ({ path, element: screen(ErrorPage) })),
+  // The magic-link read-only view (spec 002 §2): public, no login redirect; without an id it says the link
+  // is incomplete.
+  { path: '/submission/:id', element: screen(MagicLinkPage) },
+  { path: '/submission', element: screen(MagicLinkPage) },
   {
-    errorElement: <RouteError />,
+    path: '/',
+    element: screen(AppLayout),
     children: [
-      { path: '/login', element: <LoginPage /> },
-      // The patients' public reception and the pages websites redirect to (spec 002 §2): no login needed.
-      { path: RECEPTION_PATHS.home, element: <ReceptionHomePage /> },
-      { path: RECEPTION_PATHS.booking, element: <BookingPage /> },
-      { path: RECEPTION_PATHS.prescription, element: <PrescriptionPage /> },
-      { path: RECEPTION_PATHS.selfPay, element: <SelfPayPage /> },
-      { path: RECEPTION_PATHS.manual, element: <ManualPage /> },
-      { path: RECEPTION_PATHS.question, element: <QuestionPage /> },
-      { path: RECEPTION_PATHS.cancellation, element: <CancellationPage /> },
-      { path: RECEPTION_PATHS.submissionSuccess, element: <SubmissionSuccessPage /> },
-      { path: '/online-rezeption/anamnese', element: <AnamnesePage /> },
-      { path: RECEPTION_PATHS.success, element: <ReceptionSuccessPage /> },
-      ...THANK_YOU_PATHS.map((path) => ({ path, element: <SuccessPage /> })),
-      ...FAILURE_PATHS.map((path) => ({ path, element: <ErrorPage /> })),
-      // The magic-link read-only view (spec 002 §2): public, no login redirect; without an id it says the link
-      // is incomplete.
-      { path: '/submission/:id', element: <MagicLinkPage /> },
-      { path: '/submission', element: <MagicLinkPage /> },
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: framedPage(DashboardPage) },
+      { path: 'submissions/:id', element: framedPage(SubmissionPage) },
+      { path: 'membership', element: framedPage(MembershipPage) },
       {
-        path: '/',
-        element: <AppLayout />,
+        element: framedPage(RequireAdmin),
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'submissions/:id', element: <SubmissionPage /> },
-          { path: 'membership', element: <MembershipPage /> },
-          {
-            element: <RequireAdmin />,
-            children: [
-              { path: 'admin', element: <AdminPage /> },
-              { path: 'blacklist', element: <BlacklistPage /> },
-            ],
-          },
+          { path: 'admin', element: framedPage(AdminPage) },
+          { path: 'blacklist', element: framedPage(BlacklistPage) },
         ],
       },
-      // Unknown paths go to / (spec 002), which leads on to the dashboard or the login screen.
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+  // Unknown paths go to / (spec 002), which leads on to the dashboard or the login screen.
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** The page for the current address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

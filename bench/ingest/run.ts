@@ -1,129 +1,243 @@
-// bench/ingest: submitForm JSON at 50 connections for 20 s, on PGlite and on PostgreSQL, beside a baseline
-// route doing one INSERT. Prints accepted/s, p50/p99 and the ratio to the baseline, and checks that the
-// number of stored rows equals the number of accepted answers. Not part of npm test.
-//   npm run bench:ingest [-- --seconds 20 --connections 50 --only pglite|postgres]
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// bench/ingest: the intake a practice runs, measured from outside. The server under test is `npm start`'s
+// (node --import tsx server/main.ts, job workers on: scoring and notification mails to an SMTP sink), loaded by
+// 50 clients that open a new connection every 15 requests from a new loopback address, unique texts. Beside it
+// in the same run, with the same clients: a bare INSERT into an index-free table (the floor) and the INSERT into
+// form_submissions. Prints accepted/s, p50/p99, the ratios, how long after the load every accepted submission
+// is scored and notified, rows stored = accepted (exit code 1 if not), and the server's peak RSS.
+// Not part of npm test.
+//   npm run bench:ingest [-- --seconds 20 --db postgres|pglite|both --rows 1000000 --growth --profile]
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { servicesFor } from '../../server/boot.ts';
-import { createTenant } from '../../server/commands/createTenant.ts';
-import { connectDatabase } from '../../server/db/connect.ts';
-import { withFreshPostgres } from '../freshPostgres.ts';
-import { runLoad } from './loadGenerator.ts';
-import { BENCH_MASTER_KEY } from './masterKey.ts';
+import { type BenchTarget, cli, createPractice, prefill, withBenchTarget, withSql } from './benchDatabase.ts';
+import { type LoadResult, runLoad } from './loadGenerator.ts';
+import { startMailSink } from './mailSink.ts';
+import { patientRequest } from './patientTexts.ts';
+import { summariseProfile } from './profileSummary.ts';
+import { type BaselineFigures, type ProductionFigures, printGrowth, printTable } from './report.ts';
+import { productionEnv, startBaselineServer, startProductionServer } from './servers.ts';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
-    connections: { type: 'string', default: '50' },
-    only: { type: 'string' },
+    warmup: { type: 'string', default: '2' },
+    clients: { type: 'string', default: '50' },
+    'requests-per-connection': { type: 'string', default: '15' },
+    db: { type: 'string', default: 'both' },
+    rows: { type: 'string' },
+    growth: { type: 'boolean', default: false },
+    'no-baselines': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    'profile-dir': { type: 'string', default: '/tmp/prof' },
+    'drain-cap': { type: 'string', default: '60' },
   },
 });
 const SECONDS = Number(values.seconds);
-const CONNECTIONS = Number(values.connections);
-const PORT = 3400;
+const CLIENTS = Number(values.clients);
+const PER_CONNECTION = Number(values['requests-per-connection']);
+const PREFILL_ROWS = Number(values.rows ?? (values.growth ? 1_000_000 : 0));
+const DRAIN_CAP_MS = Number(values['drain-cap']) * 1000;
+const PRODUCTION_PORT = 3411;
+const BASELINE_PORT = 3412;
+const RECIPIENT = 'team@praxis-bench.test';
+if (!['postgres', 'pglite', 'both'].includes(values.db!)) throw new Error('--db postgres|pglite|both');
 
-const formData = {
-  type: 'kontakt',
-  name: 'Erika Mustermann',
-  email: 'erika@beispiel.test',
-  phone: '030 1234567',
-  message:
-    'Guten Tag, ich hätte gern einen Termin für Krankengymnastik nach einer Knie-OP. Vormittags passt es am besten.',
-};
+const sink = await startMailSink();
+let rowCheckFailed = false;
 
-async function prepare(target: string) {
-  const database = await connectDatabase(
-    target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-  );
-  await database.migrate();
-  const services = await servicesFor(database, BENCH_MASTER_KEY);
-  const tenant = await createTenant(
-    database.db,
-    services.crypto,
-    { slug: 'bench', name: 'Bench-Praxis' },
-    { kind: 'system' },
-  );
-  await database.close();
-  return tenant;
-}
-
-async function countRows(target: string): Promise<number> {
-  const database = await connectDatabase(
-    target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-  );
-  const { rows } = await database.executeSql('select count(*)::int as n from form_submissions');
-  await database.close();
-  return (rows[0] as { n: number }).n;
-}
-
-function startServer(mode: string, target: string, tenantUuid: string) {
-  const child = fork(join(import.meta.dirname, 'server.ts'), [mode, target, String(PORT), tenantUuid], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE && mode === 'app' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise<{ child: ChildProcess; anonKey?: string }>((resolve, reject) => {
-    let anonKey: string | undefined;
-    child.on('message', (m: { ready?: boolean; anonKey?: string }) => {
-      if (m.anonKey) anonKey = m.anonKey;
-      if (m.ready) resolve({ child, anonKey });
-    });
-    child.on('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess) {
-  child.removeAllListeners('exit');
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const load = (apikey: string | undefined) =>
-  runLoad({
-    url: `http://127.0.0.1:${PORT}/functions/v1/submitForm`,
-    connections: CONNECTIONS,
+function load(port: number, tenant: string, apikey: string | undefined, firstAddress: number) {
+  return runLoad({
+    url: `http://127.0.0.1:${port}/functions/v1/submitForm`,
+    clients: CLIENTS,
     seconds: SECONDS,
-    body: JSON.stringify({ tenantId: 'bench', formData }),
-    // Patients come from many addresses: the per-address limit applies to each, as in real traffic.
-    headers: (n) => ({
+    warmupSeconds: Number(values.warmup),
+    requestsPerConnection: PER_CONNECTION,
+    firstAddress,
+    body: (n) => JSON.stringify({ tenantId: tenant, formData: patientRequest(n) }),
+    headers: {
       'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
       ...(apikey ? { apikey } : {}),
-      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    }),
+    },
   });
-
-async function runOn(label: string, target: string) {
-  const tenant = await prepare(target);
-  const figures: Record<string, Awaited<ReturnType<typeof load>> & { rows: number }> = {};
-  for (const mode of ['baseline', 'app'] as const) {
-    const before = await countRows(target);
-    const { child, anonKey } = await startServer(mode, target, tenant.id);
-    const result = await load(anonKey);
-    await stopServer(child);
-    figures[mode] = { ...result, rows: (await countRows(target)) - before };
-  }
-  const { baseline, app } = figures as Record<'baseline' | 'app', (typeof figures)[string]>;
-  const row = (name: string, f: typeof app) =>
-    `  ${name.padEnd(9)} ${f.perSecond.toFixed(0).padStart(7)} accepted/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   accepted ${f.accepted}, rejected ${f.rejected}, rows ${f.rows}`;
-  console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s)`);
-  console.log(row('baseline', baseline));
-  console.log(row('submitForm', app));
-  console.log(
-    `  ratio     ${((app.perSecond / baseline.perSecond) * 100).toFixed(1)} % of the baseline's throughput`,
-  );
-  console.log(`  statuses  ${JSON.stringify(app.statuses)}`);
-  console.log(
-    `  rows      ${app.rows === app.accepted ? 'OK' : 'MISMATCH'}: ${app.rows} rows for ${app.accepted} accepted answers`,
-  );
 }
 
-if (values.only !== 'postgres')
-  await runOn('PGlite', join(mkdtempSync(join(tmpdir(), 'praxisdesk-bench-')), 'data'));
-if (values.only !== 'pglite') await withFreshPostgres('bench', (url) => runOn('PostgreSQL', url));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until every accepted submission is scored and every non-spam one notified (or the cap). */
+async function waitForPipeline(target: BenchTarget, tenantId: string, loadEnd: number) {
+  const deadline = loadEnd + DRAIN_CAP_MS;
+  if (target.kind === 'postgres') {
+    await withSql(target, async (sql) => {
+      while (Date.now() < deadline) {
+        const [row] = await sql(
+          `select count(*) filter (where quarantine_status in ('pending', 'processing'))::int as pending,
+             count(*) filter (where quarantine_status = 'completed' and not is_spam)::int as ham
+           from form_submissions where tenant_id = $1`,
+          [tenantId],
+        );
+        if (row!.pending === 0 && sink.to(RECIPIENT).length >= (row!.ham as number)) return;
+        await sleep(250);
+      }
+    });
+    return;
+  }
+  // PGlite: the server holds the data dir, so the bench cannot look inside while it runs. Scoring ends in a
+  // mail for every non-spam submission: wait until the sink has been quiet for 8 s; the figures below are
+  // then read from the database (the scoring transaction's time stamps), so the wait does not count.
+  while (Date.now() < deadline) {
+    const last = sink.to(RECIPIENT).at(-1)?.at ?? loadEnd;
+    if (Date.now() - Math.max(last, loadEnd) > 8000) return;
+    await sleep(250);
+  }
+}
+
+async function productionRun(target: BenchTarget, prefillRows: number): Promise<ProductionFigures> {
+  const label = prefillRows > 0 ? `npm start, ${prefillRows} rows stored before` : 'npm start';
+  const tenantId = await createPractice(target, 'bench', 'Physiotherapie am Bench', RECIPIENT);
+  const apikey = await cli(target, ['anon-key']);
+  if (prefillRows > 0) {
+    const others = [];
+    for (let i = 1; i <= 5; i++)
+      others.push(await createPractice(target, `andere-${i}`, `Andere Praxis ${i}`));
+    const t0 = Date.now();
+    await prefill(target, others, prefillRows);
+    console.log(
+      `(${prefillRows} rows of 5 other practices stored in ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
+  }
+  sink.reset();
+  const profileDir = values.profile
+    ? join(values['profile-dir']!, `${target.kind}-${Date.now()}`)
+    : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const server = await startProductionServer({
+    env: productionEnv(target.env, { SMTP_URL: sink.url }),
+    port: PRODUCTION_PORT,
+    profileDir,
+  });
+  const loadStart = Date.now();
+  const result = await load(PRODUCTION_PORT, 'bench', apikey, 0);
+  const loadEnd = Date.now();
+  await waitForPipeline(target, tenantId, loadEnd);
+  const peakRssMb = server.peakRssMb();
+  await server.stop();
+  const mails = sink.to(RECIPIENT);
+  const figures = await withSql(target, async (sql) => {
+    const [row] = await sql(
+      `select count(*)::int as stored,
+         count(*) filter (where quarantine_status in ('pending', 'processing'))::int as pending,
+         count(*) filter (where quarantine_status = 'completed' and not is_spam)::int as ham,
+         count(*) filter (where is_spam)::int as spam,
+         (extract(epoch from max(updated_at) filter (where quarantine_status = 'completed')) * 1000)::float8 as last_scored
+       from form_submissions where tenant_id = $1`,
+      [tenantId],
+    );
+    const [notified] = await sql(
+      `select count(distinct submission_id)::int as n from notification_deliveries
+       where tenant_id = $1 and kind = 'notification' and status = 'sent'`,
+      [tenantId],
+    );
+    return { ...row, notified: notified!.n } as Record<string, number>;
+  });
+  const lastScored = figures.last_scored ?? loadEnd;
+  const lastMail = mails.at(-1)?.at ?? loadEnd;
+  const firstMail = mails[0]?.at ?? loadStart;
+  if (figures.stored !== result.accepted) rowCheckFailed = true;
+  return {
+    label,
+    load: result,
+    stored: figures.stored!,
+    pending: figures.pending!,
+    ham: figures.ham!,
+    spam: figures.spam!,
+    notifiedDb: figures.notified!,
+    notifiedSmtp: mails.length,
+    scoredAfterS: Math.max(0, lastScored - loadEnd) / 1000,
+    notifiedAfterS: Math.max(0, lastMail - loadEnd) / 1000,
+    mailsPerSecond: mails.length / Math.max(0.001, (lastMail - firstMail) / 1000),
+    scoringPerSecond:
+      (figures.stored! - figures.pending!) / ((Math.max(lastScored, loadEnd) - loadStart) / 1000),
+    peakRssMb,
+    startRssMb: server.startRssMb,
+    profile: profileDir ? mainThreadProfile(profileDir) : undefined,
+  };
+}
+
+/** The main thread's profile (CPU.<date>.<time>.<pid>.<thread>.<n>: thread 0; 1 is the tsx loader's thread). */
+function mainThreadProfile(dir: string): string | undefined {
+  const file = readdirSync(dir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f));
+  return file ? join(dir, file) : undefined;
+}
+
+async function baselineRun(
+  target: BenchTarget,
+  mode: 'floor' | 'form-insert',
+  firstAddress: number,
+): Promise<BaselineFigures> {
+  const tenantId =
+    mode === 'form-insert' ? await createPractice(target, 'bench-baseline', 'Baseline-Praxis') : 'bench';
+  const count = () =>
+    withSql(target, async (sql) => {
+      const [row] =
+        mode === 'floor'
+          ? await sql('select count(*)::int as n from bench_floor')
+          : await sql('select count(*)::int as n from form_submissions where tenant_id = $1', [tenantId]);
+      return row!.n as number;
+    });
+  if (mode === 'floor')
+    await withSql(target, (sql) =>
+      sql(
+        'create table if not exists bench_floor (id bigserial, tenant text, body jsonb, created_at timestamptz default now())',
+      ),
+    );
+  const before = await count();
+  const server = await startBaselineServer(mode, target.location, BASELINE_PORT, tenantId);
+  const result: LoadResult = await load(BASELINE_PORT, 'bench', undefined, firstAddress);
+  const peakRssMb = server.peakRssMb();
+  await server.stop();
+  const stored = (await count()) - before;
+  if (stored !== result.accepted) rowCheckFailed = true;
+  return { load: result, stored, peakRssMb };
+}
+
+async function benchOn(kind: 'postgres' | 'pglite') {
+  const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const heading = `${name} — ${CLIENTS} clients, a new connection and address every ${PER_CONNECTION} requests, ${SECONDS} s (+${values.warmup} s warm-up)`;
+  const runs: ProductionFigures[] = [];
+  await withBenchTarget(kind, async (target) => {
+    const production = await productionRun(target, values.growth ? 0 : PREFILL_ROWS);
+    runs.push(production);
+    console.log(`\n${heading}`);
+    if (values['no-baselines']) {
+      printTable(production);
+      return;
+    }
+    const floor = await baselineRun(target, 'floor', production.load.addresses);
+    const insert = await baselineRun(target, 'form-insert', production.load.addresses + floor.load.addresses);
+    printTable(production, floor, insert);
+  });
+  if (values.growth) {
+    await withBenchTarget(kind, async (target) => {
+      const production = await productionRun(target, PREFILL_ROWS);
+      runs.push(production);
+      console.log(`\n${name} — growth: the same load with ${PREFILL_ROWS} submissions already stored`);
+      printTable(production);
+      printGrowth(runs[0]!, production);
+    });
+  }
+  for (const run of runs)
+    if (run.profile)
+      console.log(`\nCPU profile of the server (${name}, ${run.label}):\n${summariseProfile(run.profile)}`);
+}
+
+try {
+  if (values.db !== 'pglite') await benchOn('postgres');
+  if (values.db !== 'postgres') await benchOn('pglite');
+} finally {
+  await sink.close();
+}
+if (rowCheckFailed) {
+  console.error('\n✖ Row check failed: stored rows differ from accepted answers (see above).');
+  process.exit(1);
+}

@@ -54,6 +54,30 @@ describe('job queue', () => {
     await expect(queue.enqueue(job, { text: 5 } as never)).rejects.toThrow();
   });
 
+  it('drains a backlog batch after batch without waiting for the next poll', async () => {
+    const done: number[] = [];
+    const job = defineJob({
+      id: uniqueName('backlog'),
+      payload: z.object({ n: z.number() }),
+      batchSize: 5,
+      handler: async ({ n }) => {
+        done.push(n);
+      },
+    });
+    // A poll once a minute: without fetching again after a full batch, 30 jobs would take six minutes.
+    const queue = createJobQueue({ executeSql: database.executeSql, log: quiet, pollingIntervalSeconds: 60 });
+    queues.push(queue);
+    queue.register(job);
+    await queue.start();
+    await queue.enqueueMany(
+      job,
+      Array.from({ length: 30 }, (_, n) => ({ n })),
+    );
+    await queue.startWorkers();
+    await waitFor(() => done.length === 30, 20_000);
+    expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+  });
+
   it('retries a failing job with backoff until it succeeds', async () => {
     const attempts: number[] = [];
     const job = defineJob({

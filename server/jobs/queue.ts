@@ -65,10 +65,12 @@ export function createJobQueue(options: QueueOptions) {
       for (const def of definitions.values()) {
         const handler = def.handler;
         if (!handler) continue;
-        const workerId = await boss.work(
+        const batchSize = def.batchSize ?? 1;
+        let workerId: string | undefined;
+        workerId = await boss.work(
           def.id,
           {
-            batchSize: def.batchSize ?? 1,
+            batchSize,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
             includeMetadata: true,
           },
@@ -92,6 +94,10 @@ export function createJobQueue(options: QueueOptions) {
                 await boss.fail(def.id, jobs[i]!.id, { message: reason });
               }
             }
+            // A full batch means more are likely waiting: fetch again at once instead of after the polling
+            // interval (pg-boss skips its pause when notified meanwhile). Without this a backlog drains at one
+            // batch per second.
+            if (jobs.length >= batchSize && workerId) boss.notifyWorker(workerId);
           },
         );
         workers.set(def.id, [...(workers.get(def.id) ?? []), workerId]);

@@ -1,0 +1,98 @@
+// The first load of the public pages carries no back office (issue #14), checked on a real build: Vite's
+// manifest says which chunks a page loads, the bundler's output which of our modules each chunk holds.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, type WebBuild } from './buildWeb.ts';
+import { BUDGET_PAGES, type FirstLoadPage, OTHER_PAGES } from './firstLoad.ts';
+import { closureFiles, htmlEntry } from './manifestClosure.ts';
+
+const BACK_OFFICE = [
+  'web/pages/admin/',
+  'web/pages/dashboard/',
+  'web/pages/submission/',
+  'web/pages/membership/',
+  'web/pages/blacklist/',
+  'web/pages/layout/AppLayout.tsx',
+];
+
+let outDir: string;
+let build: WebBuild;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'praxisdesk-chunks-'));
+  build = await buildWeb(outDir);
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+function pageFor(path: string): FirstLoadPage {
+  const page = [...BUDGET_PAGES, ...OTHER_PAGES].find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`Keine Seite ${path}`);
+  return page;
+}
+
+/** Every module bundled into the chunks of a page's first load, relative to the project root. */
+function firstLoadModules(page: FirstLoadPage): string[] {
+  const files = closureFiles(build.manifest, [htmlEntry(build.manifest), ...page.chunks]);
+  return files.flatMap((file) => {
+    const modules = build.modulesByFile.get(file);
+    if (!modules) throw new Error(`Keine Module für ${file}`);
+    return modules;
+  });
+}
+
+const backOfficeIn = (modules: string[]) =>
+  modules.filter((module) => BACK_OFFICE.some((prefix) => module.startsWith(prefix)));
+
+describe('first load of the public pages', () => {
+  it('the reception carries its own pages and nothing of the back office or the administration', () => {
+    const modules = firstLoadModules(pageFor('/online-rezeption'));
+    expect(modules).toContain('web/pages/reception/home/ReceptionHomePage.tsx');
+    expect(backOfficeIn(modules)).toEqual([]);
+  });
+
+  it('the anamnese wizard neither', () => {
+    const modules = firstLoadModules(pageFor('/online-rezeption/anamnese'));
+    expect(modules).toContain('web/pages/reception/anamnese/AnamnesePage.tsx');
+    expect(backOfficeIn(modules)).toEqual([]);
+  });
+
+  it('the login neither', () => {
+    const modules = firstLoadModules(pageFor('/login'));
+    expect(modules).toContain('web/pages/login/LoginPage.tsx');
+    expect(backOfficeIn(modules)).toEqual([]);
+  });
+
+  it('the magic-link view takes the read-only detail, but no dashboard, administration or query cache', () => {
+    const modules = firstLoadModules(pageFor('/submission/{id}'));
+    expect(modules).toContain('web/pages/submission/SubmissionDetailView.tsx');
+    const forbidden = modules.filter(
+      (module) =>
+        module.startsWith('web/pages/admin/') ||
+        module.startsWith('web/pages/dashboard/') ||
+        module === 'web/pages/submission/SubmissionPage.tsx' ||
+        module.includes('node_modules/@tanstack/'),
+    );
+    expect(forbidden).toEqual([]);
+  });
+
+  it('the check sees the back office where it is: the dashboard loads it', () => {
+    const modules = firstLoadModules(pageFor('/dashboard'));
+    expect(backOfficeIn(modules)).toEqual(
+      expect.arrayContaining(['web/pages/dashboard/DashboardPage.tsx', 'web/pages/layout/AppLayout.tsx']),
+    );
+  });
+
+  it('the administration and the Radix dialog are chunks of their own, loaded on demand', () => {
+    const entryModules = firstLoadModules({ path: 'index.html', chunks: [] });
+    expect(
+      entryModules.filter((module) => module.includes('/pages/') || module.includes('@radix-ui')),
+    ).toEqual(['web/pages/layout/RouteError.tsx', 'web/pages/reception/shared/receptionPaths.ts']);
+    expect(build.manifest['pages/admin/AdminPage.tsx']?.isDynamicEntry).toBe(true);
+    expect(build.manifest['components/ModalDialog.tsx']?.isDynamicEntry).toBe(true);
+  });
+});

@@ -14,6 +14,13 @@ export const DASHBOARD_STORAGE_KEYS = [
 
 /**
  * sessionStorage key of the patient's unfinished anamnese for one practice: JSON
- * `{ originalSubmissionId, step, answers }` (step is 0-based). Removed once the anamnese has been sent.
+ * `{ originalSubmissionId, anamneseToken, step, answers }` (step is 0-based). Removed once the anamnese has
+ * been sent.
  */
 export const anamneseDraftKey = (tenantSlug: string) => `praxisdesk.anamnese.draft.${tenantSlug}`;
+
+/**
+ * sessionStorage key of the single-use anamnese token of the request just sent (JSON `{ submissionId, token }`),
+ * from submitForm's answer until the anamnese page takes it into its draft.
+ */
+export const anamneseTokenKey = (tenantSlug: string) => `praxisdesk.anamnese.token.${tenantSlug}`;

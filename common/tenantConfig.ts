@@ -102,6 +102,8 @@ export const publicTenantSchema = z.object({
     slug: z.string(),
     name: z.string(),
     config: receptionConfigSchema,
+    /** The practice's own hosts: the thank-you and failure pages may send patients there (issue 13). */
+    domains: z.array(z.string()).default([]),
     publicKey: z.string(),
   }),
 });

@@ -1,16 +1,19 @@
 // The patients' 20-step anamnese (spec 002 §2, §4, §5, §8) on a phone-sized screen.
 //
 // The questionnaire belongs to a request, so each test first sends a real request through the public API.
-// The page learns the request either from the route state (coming from the submission-success page) or from
-// the draft in sessionStorage (key `anamneseDraftKey(slug)` in common/storageKeys.ts, JSON
-// `{ originalSubmissionId, step, answers }`); the tests seed that draft, as a reload in the middle would find it.
+// The page learns the request either from the route state (coming from the submission-success page, with the
+// request's single-use anamnese token kept by submitForm under `anamneseTokenKey(slug)`) or from the draft in
+// sessionStorage (key `anamneseDraftKey(slug)` in common/storageKeys.ts, JSON
+// `{ originalSubmissionId, anamneseToken, step, answers }`); the tests seed that draft, as a reload in the middle
+// would find it.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { anamneseDraftKey } from '../common/storageKeys.ts';
+import { anamneseDraftKey, anamneseTokenKey } from '../common/storageKeys.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, sendWebsiteForm } from './helpers.ts';
+import { expectNoSeriousAxeViolations } from './helpers.ts';
 import { DEMO_WORDS } from './receptionHelpers.ts';
+import { submitForm } from './submissionHelpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,28 +21,40 @@ const TENANT = E2E_TENANT.slug;
 const ANAMNESE_URL = `/online-rezeption/anamnese?tenant=${TENANT}`;
 const WORDS = DEMO_WORDS;
 
+/** The request's anamnese token, as submitForm answered it (the tests' drafts carry it like the page's). */
+const tokens = new Map<string, string>();
+
 /** Sends a real appointment request and returns its id. */
 async function createSubmission(request: APIRequestContext): Promise<string> {
-  return sendWebsiteForm(request, TENANT, {
+  const { submissionId, anamneseToken } = await submitForm(request, {
     type: 'prescription',
     name: 'Test Person',
     phone: '030 123',
     email: 'test@example.com',
     privacyConsent: true,
   });
+  expect(anamneseToken).toBeTruthy();
+  tokens.set(submissionId, anamneseToken!);
+  return submissionId;
 }
 
 /** Opens the anamnese for a request as if the patient had come from the submission-success page. */
 async function openAnamnese(
   page: Page,
-  draft: { originalSubmissionId: string; step?: number; answers?: Record<string, unknown> },
+  draft: {
+    originalSubmissionId: string;
+    anamneseToken?: string;
+    step?: number;
+    answers?: Record<string, unknown>;
+  },
   slug = TENANT,
 ) {
+  const anamneseToken = tokens.get(draft.originalSubmissionId) ?? 'unbekannt';
   // Any page of the origin gives access to its sessionStorage.
   await page.goto(`/online-rezeption?tenant=${slug}`);
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
     key: anamneseDraftKey(slug),
-    value: JSON.stringify({ step: 0, answers: {}, ...draft }),
+    value: JSON.stringify({ step: 0, answers: {}, anamneseToken, ...draft }),
   });
   await page.goto(`/online-rezeption/anamnese?tenant=${slug}`);
 }
@@ -180,11 +195,13 @@ test('a patient walks all 20 steps, reloads in between and sends the anamnese', 
   const body = (await sent).postDataJSON() as {
     tenantId: string;
     originalSubmissionId: string;
+    anamneseToken: string;
     answers: Record<string, unknown>;
     completedAt: string;
   };
   expect(body.tenantId).toBe(TENANT);
   expect(body.originalSubmissionId).toBe(submissionId);
+  expect(body.anamneseToken).toBe(tokens.get(submissionId));
   expect(Number.isNaN(Date.parse(body.completedAt))).toBe(false);
   expect(body.answers).toEqual({
     bodyParts: ['neck', 'back'],
@@ -219,7 +236,7 @@ test('a patient walks all 20 steps, reloads in between and sends the anamnese', 
   expect(stored).toBeNull();
 });
 
-test('a second anamnese for the same request shows the refusal of the server', async ({ page, request }) => {
+test('a second anamnese with the used token shows the refusal of the server', async ({ page, request }) => {
   const submissionId = await createSubmission(request);
   const answers = {
     comorbidities: { radio: 'no', text: '' },
@@ -231,12 +248,21 @@ test('a second anamnese for the same request shows the refusal of the server', a
   await page.getByRole('button', { name: anamneseTexts.submit }).click();
   await expect(page).toHaveURL(`/online-rezeption/erfolg?tenant=${TENANT}`);
 
-  // The same request again (e.g. the draft restored in another tab): the server refuses with 409.
+  // The same request again (e.g. the draft restored in another tab): its token is used, the server refuses.
   await openAnamnese(page, { originalSubmissionId: submissionId, step: 19, answers });
   await expect(page.getByText(anamneseTexts.stepOf(20, 20), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: anamneseTexts.submit }).click();
-  await expect(page.getByRole('alert')).toContainText('bereits eine Anamnese übermittelt');
+  await expect(page.getByRole('alert')).toContainText('Sie wurde bereits übermittelt');
   await expect(page).toHaveURL(ANAMNESE_URL);
+
+  // A guessed token for another request fares no better, and that request stays open for its patient.
+  const other = await createSubmission(request);
+  await openAnamnese(page, { originalSubmissionId: other, anamneseToken: 'geraten', step: 19, answers });
+  await page.getByRole('button', { name: anamneseTexts.submit }).click();
+  await expect(page.getByRole('alert')).toContainText('Sie wurde bereits übermittelt');
+  await openAnamnese(page, { originalSubmissionId: other, step: 19, answers });
+  await page.getByRole('button', { name: anamneseTexts.submit }).click();
+  await expect(page).toHaveURL(`/online-rezeption/erfolg?tenant=${TENANT}`);
 });
 
 test('send failures show the server text, the fallback or the network message', async ({ page, request }) => {
@@ -289,14 +315,65 @@ test('the anamnese opens from the submission-success page with the request in th
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   const submitted = page.waitForResponse((response) => response.url().endsWith('/functions/v1/submitForm'));
   await page.getByRole('button', { name: receptionTexts.selfPay.submit }).click();
-  const { submissionId } = (await (await submitted).json()) as { submissionId: string };
+  const { submissionId, anamneseToken } = (await (await submitted).json()) as {
+    submissionId: string;
+    anamneseToken: string;
+  };
+  expect(anamneseToken).toMatch(/^[\w-]{30,}$/);
 
   await page.getByRole('button', { name: receptionTexts.submissionSuccess.start }).click();
   await expect(page).toHaveURL(ANAMNESE_URL);
   await expectStep(page, 1, 'Wo haben Sie Beschwerden?');
-  // The request is remembered for a reload, where the route state may be gone.
-  const draft = await page.evaluate((key) => sessionStorage.getItem(key), anamneseDraftKey(TENANT));
-  expect(JSON.parse(draft ?? '{}')).toMatchObject({ originalSubmissionId: submissionId, step: 0 });
+  // The request and its token are remembered for a reload, where the route state may be gone; the token is
+  // kept once, in the draft.
+  const stored = (key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+  expect(JSON.parse((await stored(anamneseDraftKey(TENANT))) ?? '{}')).toMatchObject({
+    originalSubmissionId: submissionId,
+    anamneseToken,
+    step: 0,
+  });
+  expect(await stored(anamneseTokenKey(TENANT))).toBeNull();
+
+  // Sent with the token, and then nothing of it is left in the tab.
+  await page.evaluate(
+    ({ key, answers }) => {
+      const draft = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+      sessionStorage.setItem(key, JSON.stringify({ ...draft, step: 19, answers }));
+    },
+    {
+      key: anamneseDraftKey(TENANT),
+      answers: {
+        comorbidities: { radio: 'no', text: '' },
+        medications: { radio: 'no', text: '' },
+        expectations: { text: 'Weniger Schmerzen', checkbox: true },
+      },
+    },
+  );
+  await page.reload();
+  const sent = page.waitForResponse((response) => response.url().endsWith('/functions/v1/submitAnamnese'));
+  await page.getByRole('button', { name: anamneseTexts.submit }).click();
+  expect((await sent).status()).toBe(200);
+  expect((await sent).request().postDataJSON()).toMatchObject({
+    originalSubmissionId: submissionId,
+    anamneseToken,
+  });
+  await expect(page).toHaveURL(`/online-rezeption/erfolg?tenant=${TENANT}`);
+  expect(await stored(anamneseDraftKey(TENANT))).toBeNull();
+  expect(await stored(anamneseTokenKey(TENANT))).toBeNull();
+});
+
+test('a draft without its token leads back to the reception instead of failing at the end', async ({
+  page,
+  request,
+}) => {
+  const submissionId = await createSubmission(request);
+  await page.goto(`/online-rezeption?tenant=${TENANT}`);
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: anamneseDraftKey(TENANT),
+    value: JSON.stringify({ originalSubmissionId: submissionId, step: 3, answers: {} }),
+  });
+  await page.goto(ANAMNESE_URL);
+  await expect(page.getByRole('heading', { name: anamneseTexts.missingRequestTitle })).toBeVisible();
 });
 
 test('without a request the page explains and links back to the reception', async ({ page }) => {

@@ -1,7 +1,7 @@
 // A newcomer's `npm start` on an empty DATA_DIR: the admin's credentials are printed once, the demo practice
 // exists, a second server on the same folder refuses, and a restart prints no new credentials.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { lstatSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -78,6 +78,14 @@ test('first start prints the admin credentials once, with demo data, and owns it
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     await expect(page.getByText(submissionTexts.anamnese.summaryTitle)).toBeVisible();
     await expect(page.getByText('praxisdesk-lokal (regelbasiert)')).toBeVisible();
+
+    // DATA_DIR is the server user's alone (0700: nobody else reaches anything inside), its key file too, and
+    // what the database created at its first start was narrowed right after (0600 files, 0700 folders).
+    expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(lstatSync(join(dataDir, 'master.key')).mode & 0o777).toBe(0o600);
+    const versionFile = join(dataDir, 'pglite', 'PG_VERSION');
+    expect(lstatSync(versionFile).mode & 0o777).toBe(0o600);
+    expect(lstatSync(join(dataDir, 'pglite', 'base')).mode & 0o777).toBe(0o700);
 
     // A second server on the same folder refuses instead of corrupting it.
     const second = start(dataDir, PORT + 1);

@@ -6,17 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { magicLinkTexts as texts } from '../common/texts/magicLink.ts';
 import { submissionTexts } from '../common/texts/submission.ts';
-import { expectNoSeriousAxeViolations } from './helpers.ts';
+import { expectNoSeriousAxeViolations, uniqueTag } from './helpers.ts';
 import { MAIL_TENANT } from './mailFixtures.ts';
 import { linkAndCode, mailTo, waitForMails } from './mailHelpers.ts';
 import { TINY_PNG } from './receptionHelpers.ts';
 import { receptionRequest, submitForm, uploadFile } from './submissionHelpers.ts';
 
 const [RECEPTION, MANAGER] = MAIL_TENANT.recipients;
-
-let run = 0;
-/** A tag unique to one test, so names and texts never collide with other tests' submissions. */
-const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 

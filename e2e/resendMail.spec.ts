@@ -5,15 +5,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { magicLinkTexts } from '../common/texts/magicLink.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
 import { USER } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { logIn, uniqueTag } from './helpers.ts';
 import { MAIL_STAFF, MAIL_TENANT } from './mailFixtures.ts';
 import { linkAndCode, mailsFor, mailTo, waitForMails } from './mailHelpers.ts';
 import { receptionRequest, submitForm } from './submissionHelpers.ts';
 
 const [RECEPTION, MANAGER] = MAIL_TENANT.recipients;
-
-let run = 0;
-const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
 
 async function openDetail(page: Page, id: string) {
   await page.goto(`/submissions/${id}`);

@@ -47,6 +47,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Every browser test posts from 127.0.0.1; the per-address limit itself is covered by the API tests.
   SUBMIT_RATE_LIMIT: '1000',
+  // blacklist.spec.ts posts "from" other clients through X-Forwarded-For, as a proxy on this host would.
+  TRUST_PROXY: 'loopback',
 });
 
 const services = await openServices(parseEnv(), { owner: 'e2e setup', warn: () => {} });

@@ -9,7 +9,7 @@ import { referenceNumber } from '../common/reception/referenceNumber.ts';
 import { formatMegabytes } from '../common/submission/fileSize.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
 import { CALL_ONLY_TENANT, USER } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm } from './helpers.ts';
+import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
 import { TINY_PNG } from './receptionHelpers.ts';
 import {
   makePdf,
@@ -20,10 +20,6 @@ import {
   TENANT,
   uploadFile,
 } from './submissionHelpers.ts';
-
-let run = 0;
-/** A tag unique to one test, so names and texts never collide with other tests' submissions. */
-const uniqueTag = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
 
 const message = (tag: string) =>
   `Guten Tag, ich hätte gern einen Termin für Krankengymnastik am Vormittag (${tag}). Vielen Dank!`;

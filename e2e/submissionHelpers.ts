@@ -18,17 +18,26 @@ export const receptionRequest = (name: string, extra: Record<string, unknown> = 
   ...extra,
 });
 
+/** The anamnese token submitForm answered per request, as the reception keeps it for submitAnamnese. */
+const anamneseTokens = new Map<string, string>();
+
 export async function submitForm(
   request: APIRequestContext,
   formData: Record<string, unknown>,
   slug: string = TENANT,
-): Promise<{ submissionId: string; uploadToken: string }> {
+): Promise<{ submissionId: string; uploadToken: string; anamneseToken?: string }> {
   const response = await request.post('/functions/v1/submitForm', {
     headers: { apikey: await publicKeyOf(request, slug) },
     data: { tenantId: slug, formData },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { submissionId: string; uploadToken: string };
+  const sent = (await response.json()) as {
+    submissionId: string;
+    uploadToken: string;
+    anamneseToken?: string;
+  };
+  if (sent.anamneseToken) anamneseTokens.set(sent.submissionId, sent.anamneseToken);
+  return sent;
 }
 
 export async function uploadFile(
@@ -56,7 +65,13 @@ export async function sendAnamnese(
 ) {
   const response = await request.post('/functions/v1/submitAnamnese', {
     headers: { apikey: await publicKeyOf(request, slug) },
-    data: { tenantId: slug, originalSubmissionId, answers, completedAt: new Date().toISOString() },
+    data: {
+      tenantId: slug,
+      originalSubmissionId,
+      anamneseToken: anamneseTokens.get(originalSubmissionId),
+      answers,
+      completedAt: new Date().toISOString(),
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -42,6 +42,22 @@ describe('HTTP shell', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets nobody keep a copy of an API answer (they may carry personal data); assets stay cacheable', async () => {
+    for (const url of [
+      '/api/auth/session',
+      '/api/submissions/stats',
+      '/api/public/key',
+      '/functions/v1/getSubmissions',
+    ])
+      expect((await ctx.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'niemand@praxis.test', password: 'falsch-falsch' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers unknown API paths with a JSON error, client routes with the app', async () => {
     const api = await web.inject({ url: '/api/gibt-es-nicht' });
     expect(api.statusCode).toBe(404);

@@ -4,13 +4,16 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionPolicyFrom } from './auth/sessions.ts';
 import type { AppDeps } from './context.ts';
-import { publicUrl } from './env.ts';
+import { publicUrl, type TrustProxy } from './env.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
+import { auditRoutes } from './routes/audit/audit.ts';
 import { authRoutes } from './routes/auth/auth.ts';
+import { blacklistRoutes } from './routes/blacklist/blacklist.ts';
 import { decryptFileRoute } from './routes/functions/decryptFile.ts';
 import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
 import { processAnamneseRoute } from './routes/functions/processAnamnese.ts';
@@ -22,6 +25,7 @@ import { submitFormRoute } from './routes/functions/submitForm.ts';
 import { verifySubmissionTokenRoute } from './routes/functions/verifySubmissionToken.ts';
 import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
+import { membershipRoutes } from './routes/memberships/memberships.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
 import { exportPdfRoutes } from './routes/submissions/exportPdf.ts';
 import { submissionRoutes } from './routes/submissions/submissions.ts';
@@ -33,8 +37,9 @@ import { createTenantResolver } from './tenants/resolveTenant.ts';
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a reverse proxy on the same host or network the client address comes from X-Forwarded-For.
-    trustProxy: ['loopback', 'uniquelocal'],
+    // X-Forwarded-For names the client only when TRUST_PROXY says which peers may (off by default: anyone
+    // reaching Node directly could otherwise choose their address and walk past limits and the blacklist).
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,12 +58,18 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     hook: 'onRequest',
     delegator: (request, cb) => cb(null, { origin: request.url.startsWith('/functions/') }),
   });
-  registerAuthentication(app, deps.database.db, publicUrl(deps.env));
+  registerAuthentication(app, deps.database.db, publicUrl(deps.env), sessionPolicyFrom(deps.env));
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: '/api/auth' });
-  await app.register(tenantRoutes, { ...deps, prefix: '/api/tenants' });
+  // One practice resolver (with its short cache) for the reception and the administration that changes it.
+  const tenants = createTenantResolver(deps.database.db, deps.env.DEFAULT_TENANT);
+  await app.register(tenantRoutes, { ...deps, tenants, prefix: '/api/tenants' });
   await app.register(userRoutes, { ...deps, prefix: '/api/users' });
+  await app.register(membershipRoutes, { ...deps, prefix: '/api/memberships' });
+  await app.register(blacklistRoutes, { ...deps, prefix: '/api/blacklist' });
+  // /api/audit, /api/audit/actions and /api/audit.csv: the administration's Protokoll.
+  await app.register(auditRoutes, { ...deps, prefix: '/api' });
   await app.register(submissionRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(exportPdfRoutes, { ...deps, prefix: '/api/submissions' });
 
@@ -66,7 +77,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.addHook('onClose', () => submissionWriter.drain());
   const publicDeps = {
     ...deps,
-    tenants: createTenantResolver(deps.database.db, deps.env.DEFAULT_TENANT),
+    tenants,
     submissionWriter,
   };
   await app.register(publicTenantRoutes, { ...publicDeps, prefix: '/api/public' });
@@ -86,6 +97,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   }
   await registerStaticFiles(app, deps.webRoot);
   return app;
+}
+
+/** A hop count as the function Fastify itself would make of it (its types take no number). */
+function trustProxyOption(value: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

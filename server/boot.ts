@@ -4,6 +4,7 @@ import { connectDatabase, type Database } from './db/connect.ts';
 import { tenantSettings } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { type CryptoService, createCryptoService } from './services/crypto.ts';
+import { restrictNewFiles, secureDataDir } from './services/dataDirPermissions.ts';
 import {
   type ContentHasher,
   createContentHasher,
@@ -13,7 +14,7 @@ import {
   type KeyedHasher,
 } from './services/ipHash.ts';
 import { loadMasterKey } from './services/masterKey.ts';
-import { getOrCreateSecret, resolveAnonKey } from './services/secrets.ts';
+import { hashSecret, resolveAnonKey } from './services/secrets.ts';
 import { createSpamModelStore, type SpamModelStore } from './services/spam/modelStore.ts';
 
 export type Services = {
@@ -31,6 +32,9 @@ export async function openServices(
   env: Env,
   options: { owner: string; warn: (message: string) => void },
 ): Promise<Services> {
+  // The embedded database loosens its files while running (see below): narrowing them is routine, not news.
+  restrictNewFiles();
+  secureDataDir(env.DATA_DIR);
   const database = await connectDatabase(
     env.DATABASE_URL
       ? { databaseUrl: env.DATABASE_URL }
@@ -38,6 +42,10 @@ export async function openServices(
   );
   try {
     await database.migrate();
+    // The embedded database writes its files with its own modes (0666), whatever the umask: narrow what it
+    // just created. Files it makes while running stay unreachable inside the 0700 folder and are narrowed at
+    // the next start.
+    secureDataDir(env.DATA_DIR);
     return await servicesFor(
       database,
       loadMasterKey(env.ENCRYPTION_KEY, env.DATA_DIR, options.warn),
@@ -62,14 +70,14 @@ export async function servicesFor(
       .where(eq(tenantSettings.id, tenantId));
     return row?.key ?? null;
   });
-  const hashSecret = await getOrCreateSecret(db, 'ip_hash_secret');
+  const hashKey = await hashSecret(db, masterKey);
   return {
     database,
     crypto,
-    ipHash: createIpHasher(hashSecret),
-    hashContent: createContentHasher(hashSecret),
-    keyedHash: createKeyedHasher(hashSecret),
-    spamModels: createSpamModelStore(database),
+    ipHash: createIpHasher(hashKey),
+    hashContent: createContentHasher(hashKey),
+    keyedHash: createKeyedHasher(hashKey),
+    spamModels: createSpamModelStore(database, crypto),
     anonKey: await resolveAnonKey(db, anonKey),
   };
 }

@@ -42,4 +42,40 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ENCRYPTION_KEY: 'a'.repeat(64) })).not.toThrow();
     expect(() => parseEnv({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') })).not.toThrow();
   });
+
+  it("sends the AI key and patients' texts only over https, or in clear to this machine", () => {
+    const ai = (url: string) => () => parseEnv({ AI_BASE_URL: url, AI_MODEL: 'modell' });
+    expect(ai('http://ki.praxis.example/v1')).toThrow(/AI_BASE_URL: nur https/);
+    expect(ai('http://10.0.0.5:8000/v1')).toThrow(EnvError);
+    expect(ai('https://ki.praxis.example/v1')).not.toThrow();
+    for (const local of ['http://127.0.0.1:11434/v1', 'http://localhost:8000/v1', 'http://[::1]:8000/v1'])
+      expect(ai(local), local).not.toThrow();
+  });
+
+  it('has session ends of 12 hours and 30 idle minutes unless set', () => {
+    expect(parseEnv({})).toMatchObject({ SESSION_MAX_HOURS: 12, SESSION_IDLE_MINUTES: 30 });
+    expect(parseEnv({ SESSION_MAX_HOURS: '8', SESSION_IDLE_MINUTES: '0.5' })).toMatchObject({
+      SESSION_MAX_HOURS: 8,
+      SESSION_IDLE_MINUTES: 0.5,
+    });
+    expect(() => parseEnv({ SESSION_MAX_HOURS: 'lange' })).toThrow(/SESSION_MAX_HOURS/);
+    expect(() => parseEnv({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses, never true', () => {
+    const trust = (value?: string) => parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+    for (const off of [undefined, '', 'false', '0', 'off']) expect(trust(off), String(off)).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1, fd00::/8')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: true würde jedem Absender glauben/);
+    for (const bad of ['11', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', '::1/129', '1,'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+  });
 });

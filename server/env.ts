@@ -1,4 +1,5 @@
 // Every environment variable of DESIGN §4, parsed once at boot. All problems are listed together.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -54,6 +55,27 @@ const envSchema = z
     SEED_DEMO: flag,
     // Submissions per client address and practice in 10 minutes (raised by the ingest benchmark).
     SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    // Sessions end this many hours after the login, however active (OWASP ASVS 3.3.4).
+    SESSION_MAX_HOURS: z.coerce.number().min(0.1).max(720).default(12),
+    // …and after this many minutes without a user action (background polling does not count). Shorter values
+    // are for tests (e2e/session.spec.ts); a deployment keeps the default.
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 60)
+      .default(30),
+    // Which peers may name the client in X-Forwarded-For: off, a hop count, or addresses/CIDRs (trustProxy.ts).
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+          ctx.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -62,6 +84,14 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_EMAIL'],
         message: 'fehlt, obwohl ADMIN_PASSWORD gesetzt ist',
+      });
+    }
+    // The API key and patients' texts go there: in clear only to this machine itself.
+    if (env.AI_BASE_URL && !isSafeAiUrl(env.AI_BASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'nur https://, oder http:// zu dieser Maschine (localhost, 127.0.0.1, ::1)',
       });
     }
     const ai = [env.AI_BASE_URL, env.AI_MODEL].filter(Boolean).length;
@@ -73,6 +103,51 @@ const envSchema = z
       });
     }
   });
+
+/** Fastify's trustProxy: false (the socket's address is the client), a hop count, or trusted peers. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset/`false`/`0` off; `1`…`10` hops; else a comma-separated list of addresses, CIDRs or the
+ * names loopback, linklocal, uniquelocal. `true` (believe any peer) is refused: it is exactly the hole of a
+ * client choosing its own address, and a hop count says the same for a server reachable only via the proxy.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | { problem: string } {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0' || text === 'off') return false;
+  if (text === 'true')
+    return {
+      problem:
+        'true würde jedem Absender glauben; die Anzahl der Proxys (z. B. 1) oder ihre Adressen angeben',
+    };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : { problem: 'höchstens 10 Proxys hintereinander' };
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0)
+    return {
+      problem: `keine Adresse oder CIDR: ${bad.map((entry) => `"${entry}"`).join(', ')} (erlaubt: eine Zahl, Adressen, CIDRs, loopback, linklocal, uniquelocal)`,
+    };
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isSafeAiUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
 
 export type Env = z.infer<typeof envSchema> & {
   /** Demo data is seeded: SEED_DEMO=1, or a newcomer's start without DATABASE_URL and ADMIN_EMAIL. */

@@ -16,6 +16,7 @@ export const errors = {
   unauthenticated: (message = 'Nicht authentifiziert') => new AppError('UNAUTHENTICATED', 401, message),
   forbidden: (message = 'Dafür fehlen Ihnen die Berechtigungen.') => new AppError('FORBIDDEN', 403, message),
   originMismatch: () => new AppError('ORIGIN_MISMATCH', 403, 'Anfrage von einer fremden Herkunft abgelehnt.'),
+  jsonOnly: () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Diese Schnittstelle nimmt nur JSON an.'),
   notFound: (message = 'Nicht gefunden.') => new AppError('NOT_FOUND', 404, message),
   conflict: (message: string) => new AppError('CONFLICT', 409, message),
   payloadTooLarge: (message = 'Die Anfrage ist zu groß.') => new AppError('PAYLOAD_TOO_LARGE', 413, message),
@@ -30,6 +31,12 @@ export const errors = {
       'TOO_MANY_LOGIN_ATTEMPTS',
       429,
       'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+    ),
+  serverBusy: () =>
+    new AppError(
+      'SERVER_BUSY',
+      503,
+      'Der Server ist gerade stark ausgelastet. Bitte versuchen Sie es in einer Minute erneut.',
     ),
   rateLimited: (message = 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.') =>
     new AppError('RATE_LIMITED', 429, message),

@@ -8,12 +8,15 @@ import { DEMO_TENANT_SLUG, ensureDemoTenant } from './db/seed/demoTenant.ts';
 import { ensureFirstAdmin } from './db/seed/firstAdmin.ts';
 import { ensureReferenceData } from './db/seed/referenceData.ts';
 import { type Env, EnvError, parseEnv, publicUrl } from './env.ts';
+import { serverLogger } from './http/logger.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
+import { sealLegacySpamData } from './services/spam/sealLegacySpamData.ts';
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
+// WEB_ROOT lets side-by-side browser-test runs serve their own build (npx vite build --outDir …).
+const webRoot = process.env.WEB_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 
 function readEnv(): Env {
   try {
@@ -46,15 +49,15 @@ async function main() {
   const admin = await ensureFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const demoCreated = env.demoMode ? await ensureDemoTenant(db, services.crypto) : false;
   await services.spamModels.ensureSeeded();
+  const sealed = await sealLegacySpamData(services);
+  if (sealed.reasons || sealed.practiceModels)
+    console.log(
+      `Spam-Daten verschlüsselt: ${sealed.reasons} Begründungen, ${sealed.practiceModels} Praxis-Modelle gehasht`,
+    );
+  // Load the global model now: reading it on the first submission would hold up that request and the ones behind it.
+  await services.spamModels.models();
 
-  const logger = {
-    level: env.LOG_LEVEL,
-    // Never log cookies, keys or client addresses; bodies are never logged.
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers.apikey'],
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-    },
-  };
+  const logger = serverLogger(env.LOG_LEVEL);
   const queue = createJobQueue({ executeSql: services.database.executeSql, log: console as never });
   const mailer = createMailer(env);
   const app = await buildApp({ env, ...services, queue, mailer, webRoot }, { logger });

@@ -26,21 +26,25 @@ const FULL_NAME_KEYS = ['fullName', 'full_name', 'name'] as const;
 const EMAIL_KEYS = ['email', 'e-mail', 'e_mail', 'mail'] as const;
 
 /**
- * First plus last name (English, snake_case and German spellings); else a full name; else whichever name part
- * there is; else an e-mail; else the form type with the first 8 characters of the id.
+ * The sender's name: first plus last name (English, snake_case and German spellings); else a full name; else
+ * whichever name part there is; '' when none. Also what the intake accepts as a website's name (issue 13).
  */
-export function submissionTitle(formData: FormData | null | undefined, formType: string, id: string): string {
+export function senderName(formData: FormData | null | undefined): string {
   const data = formData ?? {};
   const first = pick(data, FIRST_NAME_KEYS);
   const last = pick(data, LAST_NAME_KEYS);
   if (first && last) return `${first} ${last}`;
   // A full name says more than one half of it (a form with "vorname" and "name" means the whole name).
-  const full = pick(data, FULL_NAME_KEYS);
-  if (full) return full;
-  if (first || last) return first || last;
-  const email = pick(data, EMAIL_KEYS);
-  if (email) return email;
-  return `${formTypeLabel(formType)} ${id.slice(0, 8)}`;
+  return pick(data, FULL_NAME_KEYS) || first || last;
+}
+
+/** The sender's e-mail address in any of its spellings; '' when none. */
+export const senderEmail = (formData: FormData | null | undefined): string =>
+  pick(formData ?? {}, EMAIL_KEYS);
+
+/** The sender's name; else an e-mail; else the form type with the first 8 characters of the id. */
+export function submissionTitle(formData: FormData | null | undefined, formType: string, id: string): string {
+  return senderName(formData) || senderEmail(formData) || `${formTypeLabel(formType)} ${id.slice(0, 8)}`;
 }
 
 /** Anamnese, Rezept, Bewerbung, Training; anything else is Kontakt. */

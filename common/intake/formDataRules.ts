@@ -1,5 +1,7 @@
 // What a submission's form data must satisfy (spec 002 §5). Shared: the reception checks before sending,
 // the server checks again for every caller. Messages are German and name the field.
+import { senderEmail, senderName } from '../dashboard/submissionDisplay.ts';
+import type { FormSource } from './formSource.ts';
 import type { ReceptionKind } from './formTypes.ts';
 import { isReceptionKind } from './formTypes.ts';
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS } from './limits.ts';
@@ -46,15 +48,21 @@ const CONSENT_GIVEN = [true, 'true', 'on', '1', 'ja'];
 const CONSENT_REFUSED = [false, 'false', 'off', '0', 'nein'];
 
 /**
- * Field errors of a reception form or a website form; empty when all is well. Our own forms ask for the
- * privacy consent (`consentRequired`); a practice website collects it on its own page and need not send it
- * (spec 002 §7 names no such field), but a consent it sends as refused is never overridden.
+ * Field errors of a reception form or a website form; empty when all is well.
+ * Our own reception forms (`source: 'reception'`, the default) need every field of their kind under our
+ * names. A practice website's form is its own design (issue 13): its post needs some content and, for a
+ * reception kind such as "prescription" (spec 000 §3), a name in any spelling the dashboard card knows
+ * ("Vorname"/"Nachname", "first_name", "name", …); an e-mail address it sends must be one.
+ * Our own forms ask for the privacy consent (`consentRequired`); a practice website collects it on its own
+ * page and need not send it (spec 002 §7 names no such field), but a consent it sends as refused is never
+ * overridden.
  */
 export function validateFormData(
   formData: Record<string, unknown>,
   businessType: BusinessType = 'medical',
-  { consentRequired = false }: { consentRequired?: boolean } = {},
+  { consentRequired = false, source = 'reception' }: { consentRequired?: boolean; source?: FormSource } = {},
 ): FieldErrors {
+  if (source === 'website') return websiteFormErrors(formData);
   const errors: FieldErrors = {};
   const kind = formData.type;
   if (isReceptionKind(kind)) {
@@ -73,7 +81,7 @@ export function validateFormData(
     ) {
       errors.appointmentDate = fieldMessages.appointmentDateInvalid;
     }
-  } else if (!Object.entries(formData).some(([key, value]) => key !== 'type' && filled(value))) {
+  } else if (!hasContent(formData)) {
     errors.form = fieldMessages.empty;
   }
   if (filled(formData.email) && !errors.email && !EMAIL.test(String(formData.email).trim())) {
@@ -82,30 +90,50 @@ export function validateFormData(
   return errors;
 }
 
-/** Size limits: at most MAX_FORM_FIELDS values and MAX_FIELD_CHARS characters in any one of them. */
+const hasContent = (formData: Record<string, unknown>) =>
+  Object.entries(formData).some(([key, value]) => key !== 'type' && filled(value));
+
+/** A website's post: some content, a name for reception kinds, a real e-mail address if any, no refusal. */
+function websiteFormErrors(formData: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!hasContent(formData)) return { form: fieldMessages.empty };
+  if (isReceptionKind(formData.type) && !senderName(formData)) errors.name = fieldMessages.name;
+  const email = senderEmail(formData);
+  if (email && !EMAIL.test(email)) errors.email = fieldMessages.emailInvalid;
+  if (CONSENT_REFUSED.includes(formData.privacyConsent as never)) {
+    errors.privacyConsent = fieldMessages.privacyConsent;
+  }
+  return errors;
+}
+
+/** Nesting deeper than any form: a website's form data is flat, our anamnese answers go three levels deep. */
+export const MAX_FORM_DEPTH = 10;
+
+/**
+ * Size limits: at most MAX_FORM_FIELDS values, MAX_FIELD_CHARS characters in any one of them, MAX_FORM_DEPTH
+ * levels. Walked with an explicit stack: hostile nesting must not overflow ours.
+ */
 export function formDataSizeProblem(formData: Record<string, unknown>): string | null {
   let fields = 0;
-  const walk = (value: unknown, key: string): string | null => {
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        const problem = walk(item, key);
-        if (problem) return problem;
-      }
-      return null;
-    }
+  const stack: { value: unknown; key: string; depth: number }[] = [
+    { value: formData, key: 'formData', depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { value, key, depth } = stack.pop()!;
     if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) {
-        const problem = walk(v, k);
-        if (problem) return problem;
-      }
-      return null;
+      if (depth >= MAX_FORM_DEPTH)
+        return `Das Formular ist tiefer als ${MAX_FORM_DEPTH} Ebenen verschachtelt.`;
+      const children = Array.isArray(value)
+        ? value.map((item) => [key, item] as const)
+        : Object.entries(value);
+      for (const [k, v] of children) stack.push({ value: v, key: k, depth: depth + 1 });
+      continue;
     }
     fields++;
     if (fields > MAX_FORM_FIELDS) return `Das Formular hat mehr als ${MAX_FORM_FIELDS} Felder.`;
     if (typeof value === 'string' && value.length > MAX_FIELD_CHARS) {
       return `Das Feld „${key}“ ist länger als ${MAX_FIELD_CHARS.toLocaleString('de-DE')} Zeichen.`;
     }
-    return null;
-  };
-  return walk(formData, 'formData');
+  }
+  return null;
 }

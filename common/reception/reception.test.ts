@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpErrorMessage, unsuccessfulMessage } from './formErrorMessage.ts';
 import { prescriptionFileError } from './prescriptionFile.ts';
-import { decodeErrorParam, thankYouTarget } from './redirectTarget.ts';
+import { decodeErrorParam } from './redirectTarget.ts';
 import { referenceNumber } from './referenceNumber.ts';
 import { uploadErrorReaction } from './uploadErrorMessage.ts';
 
@@ -104,24 +104,6 @@ describe('uploadErrorReaction', () => {
 describe('referenceNumber', () => {
   it('is the first 8 characters, uppercase', () => {
     expect(referenceNumber('3f2a9c1d-0b4e-4c8a-9f00-123456789abc')).toBe('3F2A9C1D');
-  });
-});
-
-describe('thankYouTarget', () => {
-  it('prefers from, then the website, then /', () => {
-    expect(thankYouTarget('https://praxis.example/kontakt', 'https://praxis.example')).toBe(
-      'https://praxis.example/kontakt',
-    );
-    expect(thankYouTarget(null, 'https://praxis.example')).toBe('https://praxis.example/');
-    expect(thankYouTarget(null, '')).toBe('/');
-    expect(thankYouTarget('/online-rezeption?tenant=a', '')).toBe('/online-rezeption?tenant=a');
-  });
-
-  it('ignores script, other schemes and protocol-relative hosts', () => {
-    expect(thankYouTarget('javascript:alert(1)', '')).toBe('/');
-    expect(thankYouTarget('//evil.example', '')).toBe('/');
-    expect(thankYouTarget('/\\evil.example', '')).toBe('/');
-    expect(thankYouTarget('data:text/html,x', 'ftp://x')).toBe('/');
   });
 });
 

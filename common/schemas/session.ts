@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * The web client sends this header (value "1") with polling and other requests no person asked for: they
+ * never count as a user action, so they keep no idle session alive.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-praxisdesk-background';
+/**
+ * Set beside the (HttpOnly) session cookie, readable by the page and holding nothing secret: without it the
+ * login screen knows nobody is signed in and asks no session probe that would answer 401 in the console.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pd_signed_in';
+
 export const sessionTenantSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -21,7 +32,19 @@ export const sessionUserSchema = z.object({
   membership: sessionMembershipSchema.nullable(),
 });
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * When the session ends: absolutely (SESSION_MAX_HOURS after the login) and by idleness (SESSION_IDLE_MINUTES
+ * after the last user action). The seconds are counted on the server, so the client's clock does not matter.
+ */
+export const sessionTimesSchema = z.object({
+  ends_at: z.string(),
+  idle_ends_at: z.string(),
+  seconds_left: z.number(),
+  idle_seconds_left: z.number(),
+  idle_timeout_seconds: z.number(),
+});
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema, session: sessionTimesSchema });
 
 export const loginRequestSchema = z.object({
   email: z.email(),
@@ -31,5 +54,6 @@ export const loginRequestSchema = z.object({
 export type SessionTenant = z.infer<typeof sessionTenantSchema>;
 export type SessionMembership = z.infer<typeof sessionMembershipSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionTimes = z.infer<typeof sessionTimesSchema>;
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -14,6 +14,8 @@ describe('formFieldLines', () => {
       preferred_contact_time: 'abends',
       extras: { massage: true },
       firma_website: '',
+      zq7wkx: '',
+      _gotcha: '',
       formFillMs: 5000,
     });
     expect(lines.map((l) => [l.label, l.value])).toEqual([

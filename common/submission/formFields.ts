@@ -3,6 +3,7 @@
 // other keys are prettified. Used by the detail screen and the PDF export.
 
 import { isReceptionKind } from '../intake/formTypes.ts';
+import { HONEYPOT_FIELDS } from '../intake/limits.ts';
 import { dashboardTexts } from '../texts/dashboard.ts';
 
 const LABELS: Record<string, string> = {
@@ -97,7 +98,7 @@ export function fieldLabel(key: string): string {
 }
 
 /** Keys that are bookkeeping of the form, not something the sender said. */
-const HIDDEN = new Set(['firma_website', '_gotcha', 'formfillms', 'tenantid', 'success_url', 'error_url']);
+const HIDDEN = new Set([...HONEYPOT_FIELDS, 'formfillms', 'tenantid', 'success_url', 'error_url']);
 
 const CONSENT_KEYS = new Set(['privacyconsent', 'datenschutz', 'consent']);
 

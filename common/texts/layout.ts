@@ -13,7 +13,6 @@ export const layoutTexts = {
     blacklist: 'IP-Blacklist',
   },
   currentPackage: 'Aktuelles Paket',
-  noPackage: 'Kein Paket',
   betaBadge: 'Beta',
   signedInAs: 'Angemeldet als',
   logout: 'Abmelden',

@@ -1,11 +1,12 @@
 // Failed attempts per key (an e-mail, an address) within a time window, in the database so every server
-// instance counts alike (DESIGN §7). Login throttling and the magic-link limit both count here.
+// instance counts alike (DESIGN §7). Login throttling (loginThrottle.ts, reserving attempts in raw SQL) and the
+// magic-link limit (these functions) both count here.
 import { and, count, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { loginAttempts } from '../db/schema.ts';
 
 /** Rows older than the longest window any caller counts in are useless. */
-const KEEP_MS = 15 * 60 * 1000;
+export const KEEP_MS = 15 * 60 * 1000;
 
 /** How many failures each of `keys` had in the last `windowMs` (at most KEEP_MS). */
 export async function recentFailures(

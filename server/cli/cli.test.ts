@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { servicesFor } from '../boot.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { tenantSettings, users, userTenants } from '../db/schema.ts';
+import { parseMasterKey } from '../services/crypto.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { createSpamModelStore, tokensOf } from '../services/spam/modelStore.ts';
+import { tokensOf } from '../services/spam/modelStore.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -80,7 +82,7 @@ describe('npm run cli', () => {
         '--email',
         'team@sued.de',
         '--password',
-        'Erstes-Passwort1',
+        '-',
         '--name',
         'Tina Team',
         '--role',
@@ -89,6 +91,7 @@ describe('npm run cli', () => {
         'physio-sued',
       ],
       env(),
+      'Erstes-Passwort1\n',
     );
     expect(created.code).toBe(0);
     const unknownTenant = await cli(
@@ -97,7 +100,7 @@ describe('npm run cli', () => {
         '--email',
         'x@sued.de',
         '--password',
-        'Erstes-Passwort1',
+        '-',
         '--name',
         'X',
         '--role',
@@ -106,14 +109,13 @@ describe('npm run cli', () => {
         'gibt-es-nicht',
       ],
       env(),
+      'Erstes-Passwort1\n',
     );
     expect(unknownTenant.code).toBe(1);
     expect(unknownTenant.stderr).toContain('Unbekannte Mandanten: gibt-es-nicht');
 
-    const reset = await cli(
-      ['user:password', '--email', 'TEAM@sued.de', '--password', 'Zweites-Passwort2'],
-      env(),
-    );
+    // Without --password the password is read from standard input (asked for at a terminal).
+    const reset = await cli(['user:password', '--email', 'TEAM@sued.de'], env(), 'Zweites-Passwort2\n');
     expect(reset.code).toBe(0);
     const user = await readDb(async (db) => {
       const [u] = await db
@@ -129,10 +131,29 @@ describe('npm run cli', () => {
     expect(await verifyPassword(user.passwordHash, 'Erstes-Passwort1')).toBe(false);
 
     const missing = await cli(
-      ['user:password', '--email', 'niemand@sued.de', '--password', 'Zweites-Passwort2'],
+      ['user:password', '--email', 'niemand@sued.de', '--password', '-'],
       env(),
+      'Zweites-Passwort2\n',
     );
     expect(missing.code).toBe(1);
+
+    // A password as an argument would stand in the process list and the shell history: refused, nothing set.
+    const inClear = await cli(
+      ['user:password', '--email', 'team@sued.de', '--password', 'Drittes-Passwort3'],
+      env(),
+    );
+    expect(inClear.code).toBe(2);
+    expect(inClear.stderr).toContain('--password nimmt kein Passwort an');
+    const unchanged = await readDb(
+      async (db) =>
+        (
+          await db
+            .select()
+            .from(users)
+            .where(eq(sql`lower(${users.email})`, 'team@sued.de'))
+        )[0],
+    );
+    expect(await verifyPassword(unchanged.passwordHash, 'Zweites-Passwort2')).toBe(true);
   });
 
   it('prints the same public website key every time, or ANON_KEY when set', async () => {
@@ -297,7 +318,7 @@ describe('spam:score', () => {
         .select()
         .from(tenantSettings)
         .where(eq(tenantSettings.tenantId, 'spam-praxis'));
-      const store = createSpamModelStore(database);
+      const { spamModels: store } = await servicesFor(database, parseMasterKey(env().ENCRYPTION_KEY));
       for (let i = 0; i < 3; i++) await store.train(tenant.id, tokensOf(text.formData), 'spam', 1);
     } finally {
       await database.close();

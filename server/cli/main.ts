@@ -9,6 +9,7 @@ import { DataDirLockedError } from '../db/lock.ts';
 import { ensureReferenceData } from '../db/seed/referenceData.ts';
 import { EnvError, parseEnv } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { passwordValueProblem, readPassword } from './readPassword.ts';
 import { readScoringModels, scoreJsonLines } from './spamScore.ts';
 
 type Command = {
@@ -50,7 +51,7 @@ const commands: Record<string, Command> = {
   },
   'user:create': {
     usage:
-      'user:create --email <E-Mail> --password <Passwort> --name <Name> --role user|admin --tenant <slug>[,<slug>]',
+      'user:create --email <E-Mail> [--password -] --name <Name> --role user|admin --tenant <slug>[,<slug>]',
     options: {
       email: { type: 'string' },
       password: { type: 'string' },
@@ -58,9 +59,10 @@ const commands: Record<string, Command> = {
       role: { type: 'string' },
       tenant: { type: 'string' },
     },
-    required: ['email', 'password', 'name', 'role'],
+    required: ['email', 'name', 'role'],
     check: (v) => {
       if (!['user', 'admin'].includes(v.role)) return '--role muss user oder admin sein.';
+      if (passwordValueProblem(v.password)) return passwordValueProblem(v.password);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) return '--email ist keine gültige E-Mail-Adresse.';
       if (v.role === 'user' && list(v.tenant).length === 0) return 'Ein Benutzer braucht --tenant.';
       return null;
@@ -70,7 +72,7 @@ const commands: Record<string, Command> = {
         s.database.db,
         {
           email: v.email,
-          password: v.password,
+          password: await readPassword(v.password),
           fullName: v.name,
           role: v.role as 'user' | 'admin',
           tenantSlugs: list(v.tenant),
@@ -81,11 +83,12 @@ const commands: Record<string, Command> = {
     },
   },
   'user:password': {
-    usage: 'user:password --email <E-Mail> --password <neues Passwort>',
+    usage: 'user:password --email <E-Mail> [--password -]',
     options: { email: { type: 'string' }, password: { type: 'string' } },
-    required: ['email', 'password'],
+    required: ['email'],
+    check: (v) => passwordValueProblem(v.password),
     run: async (v, s) => {
-      await setPassword(s.database.db, v.email, v.password, { kind: 'cli' });
+      await setPassword(s.database.db, v.email, await readPassword(v.password), { kind: 'cli' });
       return `Passwort für ${v.email} geändert; alle Sitzungen dieses Benutzers wurden beendet.`;
     },
   },
@@ -101,7 +104,7 @@ const commands: Record<string, Command> = {
     required: [],
     check: (v) => (v.tenant !== undefined && !v.tenant.trim() ? '--tenant braucht eine Mandanten-ID.' : null),
     run: async (v, s) => {
-      const models = await readScoringModels(s.database, v.tenant);
+      const models = await readScoringModels(s.database, s.crypto, v.tenant);
       if (process.stdin.isTTY) console.error('Lese JSON-Zeilen von der Standardeingabe (Ende mit Strg+D) …');
       const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
       let bad = 0;
@@ -122,6 +125,8 @@ function usage(problem?: string): never {
     '',
     'Befehle:',
     ...Object.values(commands).map((c) => `  ${c.usage}`),
+    '',
+    'Passwörter: „--password -“ liest das Passwort von der Standardeingabe; ohne --password wird es abgefragt.',
   ].join('\n');
   console.error(text);
   process.exit(2);

@@ -5,6 +5,7 @@ import { takeFillTime } from '../../common/intake/fillTime.ts';
 import type { Database } from '../db/connect.ts';
 import { tenantSettings } from '../db/schema.ts';
 import { errors } from '../errors.ts';
+import type { CryptoService } from '../services/crypto.ts';
 import { GLOBAL_SCOPE, readModel, seedModelFromCorpus } from '../services/spam/modelStore.ts';
 import { emptyModel } from '../services/spam/naiveBayes.ts';
 import type { RuleContext } from '../services/spam/rules.ts';
@@ -65,7 +66,11 @@ export async function* scoreJsonLines(
  * first start seeded it, the same model built from the corpus in memory), plus the practice's own model
  * when a tenant slug is given. An unknown slug is an error with a German message.
  */
-export async function readScoringModels(database: Database, tenantSlug?: string): Promise<ScoringModels> {
+export async function readScoringModels(
+  database: Database,
+  crypto: Pick<CryptoService, 'tokenHasher'>,
+  tenantSlug?: string,
+): Promise<ScoringModels> {
   let tenantId: string | undefined;
   if (tenantSlug !== undefined) {
     const [tenant] = await database.db
@@ -77,5 +82,9 @@ export async function readScoringModels(database: Database, tenantSlug?: string)
   }
   const global = (await readModel(database, GLOBAL_SCOPE))?.model ?? seedModelFromCorpus();
   if (!tenantId) return { global };
-  return { global, tenant: (await readModel(database, tenantId))?.model ?? emptyModel() };
+  return {
+    global,
+    tenant: (await readModel(database, tenantId))?.model ?? emptyModel(),
+    tenantKey: await crypto.tokenHasher(tenantId),
+  };
 }

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -89,6 +90,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The last request the user made (background polling excluded): the idle timeout counts from here.
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
@@ -121,7 +124,8 @@ export const formSubmissions = pgTable(
     isProcessed: boolean('is_processed').notNull().default(false),
     spamScore: integer('spam_score'),
     spamConfidence: real('spam_confidence'),
-    spamReasons: jsonb('spam_reasons').$type<string[]>(),
+    // The filter's reasons name the patient's words: sealed with the practice's key (services/spam/sealedReasons.ts).
+    spamReasons: text('spam_reasons'),
     // Set when staff mark spam/not spam; automatic scans never override such a mark.
     spamMarkedAt: timestamp('spam_marked_at', { withTimezone: true }),
     // The label staff trained the filter with, so changing one's mind can un-train it.
@@ -145,6 +149,8 @@ export const formSubmissions = pgTable(
     // Single-use upload permission handed out by submitForm (hash only).
     uploadTokenHash: text('upload_token_hash'),
     uploadTokenExpiresAt: timestamp('upload_token_expires_at', { withTimezone: true }),
+    // Single-use permission to attach the anamnese questionnaire, handed out with the request (hash only).
+    anamneseTokenHash: text('anamnese_token_hash'),
     // Wrong magic-link codes; at 5 all codes of this submission lock.
     magicCodeFailures: integer('magic_code_failures').notNull().default(0),
     createdAt: createdAt(),
@@ -334,6 +340,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_created_idx').on(t.actorUserId, t.createdAt),
   ],
 );
 
@@ -350,18 +358,21 @@ export const spamModelTokens = pgTable(
   {
     scope: text('scope').notNull(),
     token: text('token').notNull(),
-    spam: integer('spam').notNull().default(0),
-    ham: integer('ham').notNull().default(0),
+    // Fractional: the seed corpus weighs its languages (seedCorpus.ts classBalance); a staff mark counts 1.
+    spam: doublePrecision('spam').notNull().default(0),
+    ham: doublePrecision('ham').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.scope, t.token] })],
 );
 
 export const spamModelStats = pgTable('spam_model_stats', {
   scope: text('scope').primaryKey(),
-  spamDocs: integer('spam_docs').notNull().default(0),
-  hamDocs: integer('ham_docs').notNull().default(0),
+  spamDocs: doublePrecision('spam_docs').notNull().default(0),
+  hamDocs: doublePrecision('ham_docs').notNull().default(0),
   // Bumped on every training, so other server instances know to reload.
   version: integer('version').notNull().default(0),
+  // The global model only: fingerprint of the seed corpus and tokenizer it was built from; a change reseeds it.
+  seed: text('seed'),
   updatedAt: updatedAt(),
 });
 

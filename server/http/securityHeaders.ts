@@ -14,8 +14,12 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self' https:",
 ].join('; ');
 
+/** API answers may carry personal or health data: no browser, proxy or CDN keeps a copy. */
+const UNCACHED = /^\/(api|functions)\//;
+
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (UNCACHED.test(request.url)) reply.header('Cache-Control', 'no-store');
     // A route may set a stricter policy of its own (decryptFile: sandbox).
     if (!reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);

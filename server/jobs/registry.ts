@@ -8,6 +8,7 @@ import { type Env, publicUrl } from '../env.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import type { AiConfig } from '../services/spam/aiSecondOpinion.ts';
 import type { AnyJobDefinition } from './defineJob.ts';
+import { deleteTenantWorker } from './definitions/deleteTenant.ts';
 import { notifySubmissionJob, notifySubmissionWorker } from './definitions/notifySubmission.ts';
 import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
 import { scoreSubmissionJob } from './definitions/scoreSubmission.ts';
@@ -35,5 +36,6 @@ export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => {
     },
     mail ? notifySubmissionWorker(mail) : notifySubmissionJob,
     ...(mail ? [spamDigestJob(mail)] : []),
+    deleteTenantWorker(deps),
   ];
 };

@@ -1,6 +1,7 @@
 // What a dashboard card needs of a submission: decrypted form data, flags, spam fields, the practice's name.
 import type { formSubmissions } from '../db/schema.ts';
 import { type CryptoService, DECRYPTION_FAILED } from '../services/crypto.ts';
+import { openReasons } from '../services/spam/sealedReasons.ts';
 
 export type SubmissionRow = Pick<
   typeof formSubmissions.$inferSelect,
@@ -19,8 +20,13 @@ export type SubmissionRow = Pick<
   | 'updatedAt'
 >;
 
-/** The fields a card and the detail screen show alike (form data aside, which each treats its own way). */
-export const submissionFlags = (row: Omit<SubmissionRow, 'formData' | 'tenantId'>) => ({
+/**
+ * The fields a card and the detail screen show alike (form data aside, which each treats its own way);
+ * `spamReasons` opened by openReasons.
+ */
+export const submissionFlags = (
+  row: Omit<SubmissionRow, 'formData' | 'tenantId' | 'spamReasons'> & { spamReasons: string[] | null },
+) => ({
   id: row.id,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -40,8 +46,9 @@ export async function presentSubmissionCard(
   tenantName: string | null,
 ) {
   const formData = await crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
+  const spamReasons = await openReasons(crypto, row.tenantId, row.spamReasons);
   return {
-    ...submissionFlags(row),
+    ...submissionFlags({ ...row, spamReasons }),
     tenant_id: row.tenantId,
     form_data: formData.ok ? formData.value : { _decryptionError: DECRYPTION_FAILED },
     tenants: { name: tenantName ?? 'Unbekannt' },

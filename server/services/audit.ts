@@ -2,8 +2,10 @@
 import type { Db } from '../db/connect.ts';
 import { auditLog } from '../db/schema.ts';
 
+export type AuditActor = { kind: 'user'; id: string } | { kind: 'public' | 'system' | 'cli' | 'magic_link' };
+
 export type AuditEntry = {
-  actor: { kind: 'user'; id: string } | { kind: 'public' | 'system' | 'cli' | 'magic_link' };
+  actor: AuditActor;
   action: string;
   tenantId?: string | null;
   target?: { type: string; id: string };
@@ -11,13 +13,21 @@ export type AuditEntry = {
 };
 
 export async function audit(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorKind: entry.actor.kind,
-    actorUserId: entry.actor.kind === 'user' ? entry.actor.id : null,
-    action: entry.action,
-    tenantId: entry.tenantId ?? null,
-    targetType: entry.target?.type,
-    targetId: entry.target?.id,
-    details: entry.details,
-  });
+  await auditMany(db, [entry]);
+}
+
+/** Several entries in one INSERT (a list page read across practices is one statement, not one per row). */
+export async function auditMany(db: Db, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorKind: entry.actor.kind,
+      actorUserId: entry.actor.kind === 'user' ? entry.actor.id : null,
+      action: entry.action,
+      tenantId: entry.tenantId ?? null,
+      targetType: entry.target?.type,
+      targetId: entry.target?.id,
+      details: entry.details,
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 // AES-256-GCM envelope encryption (DESIGN §1): each tenant has a random data key, stored wrapped by the
 // master key. Health data is encrypted with the tenant's data key and bound to the tenant as associated data.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'pd1';
 const IV_BYTES = 12;
@@ -28,12 +28,26 @@ function open(key: Buffer, sealed: Buffer, aad: Buffer): Buffer {
   return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
 }
 
+/** Marks a keyed token hash (a learned spam token of a practice), so clear tokens of older versions stand out. */
+export const HASHED_TOKEN_PREFIX = '#';
+const TOKEN_HASH_CACHE = 50_000;
+
+/** Whether a stored text is one of our ciphertexts (older rows may hold the same field in clear). */
+export const isCiphertext = (text: string) => text.startsWith(`${VERSION}.`);
+
 const toText = (sealed: Buffer) => `${VERSION}.${sealed.toString('base64url')}`;
 function fromText(text: string): Buffer {
   const [version, body] = text.split('.');
   if (version !== VERSION || !body) throw new Error('unknown ciphertext format');
   return Buffer.from(body, 'base64url');
 }
+
+/** A server secret stored wrapped by the master key (a database dump alone does not reveal it). */
+export const wrapSecret = (masterKey: Buffer, name: string, secret: string) =>
+  toText(seal(masterKey, Buffer.from(secret, 'utf8'), Buffer.from(`app-secret:${name}`)));
+
+export const unwrapSecret = (masterKey: Buffer, name: string, wrapped: string) =>
+  open(masterKey, fromText(wrapped), Buffer.from(`app-secret:${name}`)).toString('utf8');
 
 export function parseMasterKey(value: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
@@ -52,6 +66,7 @@ export function createCryptoService(
   loadWrappedKey: (tenantId: string) => Promise<string | null>,
 ) {
   const dataKeys = new Map<string, Buffer>();
+  const tokenHashers = new Map<string, (token: string) => string>();
 
   async function dataKey(tenantId: string): Promise<Buffer> {
     const cached = dataKeys.get(tenantId);
@@ -98,6 +113,30 @@ export function createCryptoService(
       } catch {
         return { ok: false };
       }
+    },
+
+    /**
+     * The practice's keyed hash for words its spam filter learns (HMAC-SHA-256 under a key derived from its
+     * data key, 128 bits kept): equal words still meet in the model, a dump shows no words.
+     */
+    async tokenHasher(tenantId: string): Promise<(token: string) => string> {
+      const cached = tokenHashers.get(tenantId);
+      if (cached) return cached;
+      const key = Buffer.from(hkdfSync('sha256', await dataKey(tenantId), '', 'praxisdesk spam tokens', 32));
+      // Scoring hashes every token of every text: most repeat, so remember the recent ones (in memory only).
+      const recent = new Map<string, string>();
+      const hasher = (token: string) => {
+        const known = recent.get(token);
+        if (known) return known;
+        const hashed =
+          HASHED_TOKEN_PREFIX +
+          createHmac('sha256', key).update(token).digest().subarray(0, 16).toString('base64url');
+        if (recent.size >= TOKEN_HASH_CACHE) recent.clear();
+        recent.set(token, hashed);
+        return hashed;
+      };
+      tokenHashers.set(tenantId, hasher);
+      return hasher;
     },
 
     async encryptBytes(tenantId: string, bytes: Buffer): Promise<Buffer> {

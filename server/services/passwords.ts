@@ -1,14 +1,39 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createConcurrencyLimit, LimitBusyError } from '../auth/concurrencyLimit.ts';
+import { errors } from '../errors.ts';
+
+// argon2 takes a core and ~19 MB for each hash: at most two per core at once, so a flood of logins queues
+// instead of taking the server's CPU and memory; a queue longer than a couple of seconds' work is refused.
+export const HASHING_SLOTS = 2 * availableParallelism();
+const MAX_WAITING = 50 * HASHING_SLOTS;
+const hashing = createConcurrencyLimit(HASHING_SLOTS, MAX_WAITING);
+let checks = 0;
+
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await hashing.run(task);
+  } catch (error) {
+    if (error instanceof LimitBusyError) throw errors.serverBusy();
+    throw error;
+  }
+}
+
+/** Password checks made by this process, and the most ever run at once (for tests and diagnostics). */
+export const passwordCheckStats = () => ({ checks, peakConcurrent: hashing.stats().peak });
 
 // argon2id is the library's default algorithm.
-export const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => limited(() => hash(password));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return limited(async () => {
+    checks += 1;
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;

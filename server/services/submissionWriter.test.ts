@@ -20,6 +20,7 @@ const row = (tenantId: string, ip: string): SubmissionRow => ({
   clientIpHash: ip,
   userAgent: null,
   uploadTokenHash: randomUUID(),
+  anamneseTokenHash: null,
   fillMs: null,
   actor: { kind: 'public', userId: null },
   auditDetails: { honeypot: false },

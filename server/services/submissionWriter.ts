@@ -17,12 +17,15 @@ export type SubmissionRow = {
     isSpam: boolean;
     score: number | null;
     confidence: number | null;
-    reasons: string[] | null;
+    // Sealed (services/spam/sealedReasons.ts).
+    reasons: string | null;
     status: string;
   };
   clientIpHash: string;
   userAgent: string | null;
   uploadTokenHash: string;
+  /** SHA-256 of the single-use anamnese token; null for requests that carry no anamnese. */
+  anamneseTokenHash: string | null;
   fillMs: number | null;
   actor: { kind: string; userId: string | null };
   auditDetails: Record<string, unknown>;
@@ -55,9 +58,10 @@ const WRITE_BATCH = `
   with input as (
     select * from unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
       $8::real[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[],
-      $18::int[])
+      $18::int[], $19::text[])
       as t(id, ord, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
-        quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details, fill_ms)
+        quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details, fill_ms,
+        anamnese_token_hash)
   ),
   -- One index probe per sender, stopping at the limit: cost does not grow with the table or the traffic.
   recent as (
@@ -82,10 +86,11 @@ const WRITE_BATCH = `
   ),
   inserted as (
     insert into form_submissions (id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence,
-      spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms, upload_token_expires_at)
-    select id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons::jsonb,
+      spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms, upload_token_expires_at,
+      anamnese_token_hash)
+    select id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
       quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms,
-      now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES})
+      now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES}), anamnese_token_hash
     from ranked
     where tenant_exists and not blocked and nth <= $17
     returning id
@@ -120,7 +125,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
         column((p) => p.row.spam.isSpam),
         column((p) => p.row.spam.score),
         column((p) => p.row.spam.confidence),
-        column((p) => (p.row.spam.reasons ? JSON.stringify(p.row.spam.reasons) : null)),
+        column((p) => p.row.spam.reasons),
         column((p) => p.row.spam.status),
         column((p) => p.row.clientIpHash),
         column((p) => p.row.userAgent),
@@ -130,6 +135,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
         column((p) => JSON.stringify(p.row.auditDetails)),
         rateLimit,
         column((p) => p.row.fillMs),
+        column((p) => p.row.anamneseTokenHash),
       ]);
       const byOrd = new Map(
         (rows as { ord: number; blocked: boolean; tenant_exists: boolean; stored: boolean }[]).map((r) => [

@@ -1,9 +1,13 @@
 // Submissions as patients create them (submitForm, secureUpload, submitAnamnese through the real API), for
 // the detail, file and export tests.
 import { randomIp } from './factories.ts';
+import { pdfDocument } from './files.ts';
 import { submit, validContact } from './intake.ts';
 import { multipart } from './multipart.ts';
 import type { TestContext } from './testContext.ts';
+
+/** The anamnese token submitForm answered per request, as the reception keeps it for submitAnamnese. */
+const anamneseTokens = new Map<string, string>();
 
 export async function createRequest(
   ctx: TestContext,
@@ -12,7 +16,9 @@ export async function createRequest(
 ) {
   const response = await submit(ctx, { tenantId: tenantSlug, formData });
   if (response.statusCode !== 200) throw new Error(`submitForm: ${response.body}`);
-  return response.json() as { submissionId: string; uploadToken: string };
+  const created = response.json() as { submissionId: string; uploadToken: string; anamneseToken?: string };
+  if (created.anamneseToken) anamneseTokens.set(created.submissionId, created.anamneseToken);
+  return created;
 }
 
 export async function uploadFile(
@@ -43,7 +49,13 @@ export async function sendAnamnese(
     method: 'POST',
     url: '/functions/v1/submitAnamnese',
     headers: { apikey: ctx.anonKey },
-    payload: { tenantId: tenantSlug, originalSubmissionId, answers, completedAt: '2026-11-20T08:30:00.000Z' },
+    payload: {
+      tenantId: tenantSlug,
+      originalSubmissionId,
+      anamneseToken: anamneseTokens.get(originalSubmissionId),
+      answers,
+      completedAt: '2026-11-20T08:30:00.000Z',
+    },
     remoteAddress: randomIp(),
   });
   if (response.statusCode !== 200) throw new Error(`submitAnamnese: ${response.body}`);
@@ -56,6 +68,5 @@ export async function anamneseViaApi(ctx: TestContext, tenantSlug: string, answe
   return { submissionId, anamneseId: await sendAnamnese(ctx, tenantSlug, submissionId, answers) };
 }
 
-/** A minimal PDF (the content check reads the %PDF- signature). */
-export const pdfBytes = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A minimal one-page PDF (the upload check reads its header, cross-reference table and trailer). */
+export const pdfBytes = () => pdfDocument();

@@ -1,4 +1,6 @@
 // A multipart/form-data body for app.inject, as a browser's FormData would send it.
+import { PNG_OVERHEAD, pngChunk, pngImage } from './files.ts';
+
 export function multipart(
   fields: Record<string, string>,
   file?: { name: string; type: string; bytes: Buffer },
@@ -26,10 +28,14 @@ export function multipart(
   };
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Bytes that start like a PNG, padded to `size` (content detection reads the signature). */
-export const pngBytes = (size = 1024, fill?: Buffer) =>
-  Buffer.concat([PNG_SIGNATURE, fill ?? Buffer.alloc(Math.max(0, size - PNG_SIGNATURE.length), 7)]).subarray(
-    0,
-    size,
-  );
+/**
+ * A real PNG of `size` bytes (a small grey image and a private chunk of padding), or larger when `fill`,
+ * which goes into that chunk whole, needs more room: the upload check reads the structure, not just the
+ * signature.
+ */
+export const pngBytes = (size = 1024, fill?: Buffer) => {
+  const room = Math.max(size - PNG_OVERHEAD, fill?.length ?? 0);
+  const padding = Buffer.alloc(room, 7);
+  fill?.copy(padding);
+  return pngImage({ extra: [pngChunk('prVt', padding)] });
+};

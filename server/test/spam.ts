@@ -1,6 +1,7 @@
 // Helpers for spam pipeline tests.
 import { eq, inArray } from 'drizzle-orm';
 import { formSubmissions } from '../db/schema.ts';
+import { openReasons } from '../services/spam/sealedReasons.ts';
 import { randomIp } from './factories.ts';
 import { submit } from './intake.ts';
 import type { TestContext } from './testContext.ts';
@@ -22,8 +23,15 @@ export async function submitContact(
   return response.json().submissionId;
 }
 
-export const rowOf = async (ctx: TestContext, id: string) =>
-  (await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]!;
+/** A submission's row with its sealed reasons opened (`sealedReasons` keeps what the database holds). */
+export async function rowOf(ctx: TestContext, id: string) {
+  const row = (await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, id)))[0]!;
+  return {
+    ...row,
+    sealedReasons: row.spamReasons,
+    spamReasons: await openReasons(ctx.crypto, row.tenantId, row.spamReasons),
+  };
+}
 
 export async function waitForStatus(ctx: TestContext, ids: string[], status: string, timeoutMs = 20_000) {
   const started = Date.now();

@@ -1,10 +1,13 @@
 // A real app on a real database for API tests: in-memory PGlite, or the run's PostgreSQL database.
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { servicesFor } from '../boot.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { parseEnv } from '../env.ts';
+import { serverLogger } from '../http/logger.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../services/mail/mailer.ts';
@@ -12,16 +15,22 @@ import { aiConfigFrom } from '../services/spam/aiSecondOpinion.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-/** dataDir: an on-disk PGlite instead of the in-memory one (ignored on PostgreSQL). */
+/**
+ * dataDir: an on-disk PGlite instead of the in-memory one (ignored on PostgreSQL). ownDatabase: on PostgreSQL,
+ * a database of the test file's own, dropped on close, for tests that count whole tables (e.g. the last-admin
+ * guard counts every admin); PGlite gives every context its own database anyway.
+ */
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; ownDatabase?: boolean; logStream?: Writable } = {},
 ) {
-  const pgUrl = inject('pgUrl');
+  const sharedUrl = inject('pgUrl');
+  const own = sharedUrl && options.ownDatabase ? await createOwnDatabase(sharedUrl) : undefined;
+  const pgUrl = own?.url ?? sharedUrl;
   const database = await connectDatabase(
     pgUrl ? { databaseUrl: pgUrl, poolSize: 4 } : { dataDir: options.dataDir ?? null, lockOwner: 'test' },
   );
-  if (!pgUrl) await database.migrate();
+  if (!sharedUrl || own) await database.migrate();
   const env = parseEnv({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent', ...envOverrides });
   const services = await servicesFor(database, randomBytes(32));
   const quiet = { info() {}, warn() {}, error() {} };
@@ -38,7 +47,11 @@ export async function createTestContext(
   const mailTo = envOverrides.SMTP_URL || envOverrides.DATA_DIR ? env : undefined;
   queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env: mailTo, mailer }));
   await queue.start();
-  const app = await buildApp({ env, ...services, queue, mailer });
+  // logStream: the server's real request log at info level, for tests that read what it writes.
+  const app = await buildApp(
+    { env, ...services, queue, mailer },
+    options.logStream ? { logger: serverLogger('info', options.logStream) } : {},
+  );
   await app.ready();
   return {
     ...services,
@@ -52,6 +65,26 @@ export async function createTestContext(
       await queue.stop();
       mailer.close();
       await database.close();
+      await own?.drop();
     },
   };
+}
+
+async function createOwnDatabase(sharedUrl: string) {
+  const name = `praxisdesk_own_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const server = new URL(sharedUrl);
+  server.pathname = '/postgres';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from '../../common/schemas/session.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, NETWORK_ERROR_CODE, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
 
@@ -13,7 +14,13 @@ export interface ApiRequestOptions {
    * the login itself, the session probe and the logout.
    */
   handleUnauthorized?: boolean;
+  /** Polling no person asked for: the server does not count it as activity (idle timeout). */
+  background?: boolean;
 }
+
+/** The header that marks a request as background polling, for calls made without apiRequest. */
+export const backgroundHeaders = (background: boolean | undefined): Record<string, string> =>
+  background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {};
 
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -28,9 +35,9 @@ export function reportUnauthorized(): void {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, handleUnauthorized = true } = options;
+  const { method = 'GET', body, signal, handleUnauthorized = true, background } = options;
   const isStateChanging = method !== 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...backgroundHeaders(background) };
   if (isStateChanging) headers['Content-Type'] = 'application/json';
 
   let response: Response;

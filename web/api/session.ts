@@ -1,21 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type LoginRequest, type SessionUser, sessionResponseSchema } from '../../common/schemas/session.ts';
+import {
+  type LoginRequest,
+  type SessionTimes,
+  type SessionUser,
+  SIGNED_IN_HINT_COOKIE,
+  sessionResponseSchema,
+} from '../../common/schemas/session.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
 import { apiRequest } from './client.ts';
 import { resetClientState } from './clientState.ts';
 import { SESSION_QUERY_KEY } from './queryKeys.ts';
 
-function parseSessionUser(payload: unknown): SessionUser {
+function parseSession(payload: unknown) {
   const parsed = sessionResponseSchema.safeParse(payload);
   if (!parsed.success)
     throw new ApiError(200, UNEXPECTED_RESPONSE_CODE, generalTexts.unexpectedResponse(200));
-  return parsed.data.user;
+  return parsed.data;
 }
 
-/** The signed-in user, or null when nobody is signed in (the server answers 401). */
+const parseSessionUser = (payload: unknown): SessionUser => parseSession(payload).user;
+
+/**
+ * When the session ends (absolutely and by idleness). `background`: only look (the idle notice's checks);
+ * without it the probe is a user action that moves the idle end ("Angemeldet bleiben"). A 401 sends the
+ * browser to the login screen like any other call.
+ */
+export async function probeSession(background: boolean): Promise<SessionTimes> {
+  return parseSession(await apiRequest('/api/auth/session', { background })).session;
+}
+
+const hasSignedInHint = () =>
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+/**
+ * The signed-in user, or null when nobody is signed in (the server answers 401). Without the server's
+ * signed-in hint nobody is: no probe, so an anonymous visitor's console shows no 401.
+ */
 async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
+  if (!hasSignedInHint()) return null;
   try {
     return parseSessionUser(await apiRequest('/api/auth/session', { signal, handleUnauthorized: false }));
   } catch (error) {
@@ -60,6 +84,19 @@ export function useLogout() {
     onSuccess: () => {
       // Navigate first: the router renders after this handler, when the cache already says "signed out",
       // so neither the layout's guard nor the login page sees a half-cleared state.
+      navigate('/login', { replace: true });
+      resetClientState(queryClient);
+    },
+  });
+}
+
+/** "Überall abmelden": ends every session of the user on the server, this one too, then as useLogout. */
+export function useLogoutEverywhere() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('/api/auth/logout-all', { method: 'POST', handleUnauthorized: false }),
+    onSuccess: () => {
       navigate('/login', { replace: true });
       resetClientState(queryClient);
     },

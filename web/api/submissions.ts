@@ -83,26 +83,39 @@ async function withTimeout<T>(signal: AbortSignal | undefined, run: (signal: Abo
   }
 }
 
-export function fetchSubmissions(filters: SubmissionFilters, signal?: AbortSignal): Promise<SubmissionsPage> {
+/** `background`: a poll, not a user action (the idle timeout does not count it). */
+export function fetchSubmissions(
+  filters: SubmissionFilters,
+  signal?: AbortSignal,
+  background = false,
+): Promise<SubmissionsPage> {
   return withTimeout(signal, (s) =>
     apiRequest<SubmissionsPage>('/functions/v1/getSubmissions', {
       method: 'POST',
       body: { filters },
       signal: s,
+      background,
     }),
   );
 }
 
 const tenantQuery = (tenant: string | null) => (tenant ? `tenant=${encodeURIComponent(tenant)}` : '');
 
+// Stats and the chart follow each list load by themselves: never a user action (the list's load may be one).
 export function fetchStats(tenant: string | null, signal?: AbortSignal): Promise<SubmissionStats> {
   const query = tenantQuery(tenant);
-  return apiRequest<SubmissionStats>(`/api/submissions/stats${query ? `?${query}` : ''}`, { signal });
+  return apiRequest<SubmissionStats>(`/api/submissions/stats${query ? `?${query}` : ''}`, {
+    signal,
+    background: true,
+  });
 }
 
 export async function fetchDaily(tenant: string | null, signal?: AbortSignal): Promise<DailyCount[]> {
   const query = [tenantQuery(tenant), 'days=30'].filter(Boolean).join('&');
-  const result = await apiRequest<{ days: DailyCount[] }>(`/api/submissions/daily?${query}`, { signal });
+  const result = await apiRequest<{ days: DailyCount[] }>(`/api/submissions/daily?${query}`, {
+    signal,
+    background: true,
+  });
   return result.days;
 }
 

@@ -401,9 +401,13 @@ export const demoSamples: DemoSample[] = [
     ageMinutes: 2 * DAY + 3 * HOUR,
     isSpam: true,
     isProcessed: false,
-    spamScore: 95,
-    spamConfidence: 0.97,
-    spamReasons: ['Kyrillische Zeichen im Text', 'Enthält 1 Link', 'Ausländische Telefonnummer'],
+    spamScore: 99,
+    spamConfidence: 0.98,
+    // What the filter says of it today (script and language are no evidence, issue 11).
+    spamReasons: [
+      'Typische Spam-Begriffe: Adresslisten/Massenversand',
+      'Lernender Filter: 98 % Spam-Wahrscheinlichkeit (auffällig: „продвижение“, „вашего“, „базе“)',
+    ],
     quarantineStatus: 'completed',
   },
   {

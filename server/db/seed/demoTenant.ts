@@ -6,6 +6,7 @@ import { storeSummary } from '../../commands/generateAnamneseSummary.ts';
 import { localEngine } from '../../services/ai/localEngine.ts';
 import { elapsedMs } from '../../services/ai/storedAnswers.ts';
 import type { CryptoService } from '../../services/crypto.ts';
+import { sealReasons } from '../../services/spam/sealedReasons.ts';
 import type { Db } from '../connect.ts';
 import { anamneseSubmissions, formSubmissions, submissionFiles, tenantSettings } from '../schema.ts';
 import { demoPrescriptionPng } from './demoPrescriptionImage.ts';
@@ -44,12 +45,12 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
         isProcessed: sample.isProcessed,
         spamScore: sample.spamScore,
         spamConfidence: sample.spamConfidence,
-        spamReasons: sample.spamReasons,
+        spamReasons: sample.spamReasons && (await sealReasons(crypto, tenant.id, sample.spamReasons)),
         quarantineStatus: sample.quarantineStatus,
         userAgent: 'Demo-Daten',
         hasAnamnese: Boolean(sample.anamneseAnswers),
         prescriptionEncryptedUrl: sample.prescriptionImage
-          ? JSON.stringify({
+          ? await crypto.encryptJson(tenant.id, {
               fileName: sample.prescriptionImage.fileName,
               fileType: 'image/png',
               fileSize: photo.length,

@@ -15,6 +15,8 @@ export const notifySubmissionJob = defineJob({
   retryDelaySeconds: 30,
   // A run whose worker died is retried after this; deliveries it claimed are stale by then (deliveries.ts).
   expireInSeconds: 300,
+  // Mails of a burst go out side by side (one fetch, one SMTP transport), not one per polling interval.
+  batchSize: 10,
 });
 
 export const notifySubmissionWorker = (deps: MailDeps) =>

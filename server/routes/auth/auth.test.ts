@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '../../auth/loginThrottle.ts';
-import { auditLog, membershipPackages, sessions, userMemberships, users } from '../../db/schema.ts';
+import { LOGIN_PAIR_MAX_FAILURES, type LoginKeys, loginKeys } from '../../auth/loginThrottle.ts';
+import {
+  auditLog,
+  loginAttempts,
+  membershipPackages,
+  sessions,
+  userMemberships,
+  users,
+} from '../../db/schema.ts';
 import { ensureReferenceData } from '../../db/seed/referenceData.ts';
 import { loginCookie, makeTenant, makeUser, randomIp, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -27,6 +34,11 @@ describe('POST /api/auth/login', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.path).toBe('/');
+    // Beside it, the page's signed-in hint: readable by the page, nothing secret, the same lifetime.
+    const hint = response.cookies.find((c) => c.name === 'pd_signed_in')!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeFalsy();
+    expect(hint.expires).toEqual(cookie.expires);
     expect(response.json().user).toMatchObject({
       id: user.id,
       email: user.email,
@@ -74,30 +86,60 @@ describe('POST /api/auth/login', () => {
     expect(await ctx.db.select().from(sessions)).toHaveLength(before.length);
   });
 
-  it('throttles an e-mail after 10 failures, and a success resets its count', async () => {
+  it('refuses a login from a foreign page (login CSRF): other origin, cross-site, or a form encoding', async () => {
     const user = await makeUser(ctx);
-    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)
-      expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
-    // The ninth failure is followed by a success: the e-mail's count starts over.
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
-      expect((await login(user.email, 'falsch-123')).statusCode).toBe(401);
-    const locked = await login(user.email, TEST_PASSWORD);
+    const attempt = (headers: Record<string, string>, payload: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload, remoteAddress: randomIp() });
+    const json = JSON.stringify({ email: user.email, password: TEST_PASSWORD });
+    const form = `email=${encodeURIComponent(user.email)}&password=${encodeURIComponent(TEST_PASSWORD)}`;
+    const refused = [
+      await attempt(
+        { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://boese.example' },
+        form,
+      ),
+      await attempt({ 'content-type': 'application/json', origin: 'https://boese.example' }, json),
+      await attempt({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, json),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errorCode).toBe('ORIGIN_MISMATCH');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // Our own origin, but a form encoding: refused too; only JSON signs in.
+    const ownForm = await attempt({ 'content-type': 'application/x-www-form-urlencoded' }, form);
+    expect(ownForm.statusCode).toBe(415);
+    expect(ownForm.json().errorCode).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const ok = await attempt({ 'content-type': 'application/json', origin: 'http://localhost:3000' }, json);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('throttles an (e-mail, address) pair after 10 failures, and a success resets its count', async () => {
+    const user = await makeUser(ctx);
+    const ip = randomIp();
+    // A few failures, then the right password: the pair's count starts over.
+    for (let i = 0; i < 3; i++) expect((await login(user.email, 'falsch-123', ip)).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    // The e-mail's spacing (from its 5th failure on) is moved out of the way: only the pair limit is tested.
+    for (let i = 0; i < LOGIN_PAIR_MAX_FAILURES; i++) {
+      expect((await login(user.email, 'falsch-123', ip)).statusCode).toBe(401);
+      await ageAttempts(loginKeys(ctx, user.email, ip), 31_000);
+    }
+    const locked = await login(user.email, TEST_PASSWORD, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     expect(locked.json().error).toMatch(/Anmeldeversuche/);
-  });
-
-  it('throttles one address trying many e-mails', async () => {
-    const ip = randomIp();
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      expect((await login(`probe-${i}@praxis.test`, 'falsch-123', ip)).statusCode).toBe(401);
-    }
-    const user = await makeUser(ctx);
-    expect((await login(user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    // The same account from another address is not locked.
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
+
+/** Moves an attempt's recorded failures back in time (as if that much time had passed since). */
+async function ageAttempts(keys: LoginKeys, ms: number) {
+  await ctx.db
+    .update(loginAttempts)
+    .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => ${ms / 1000})` })
+    .where(inArray(loginAttempts.key, Object.values(keys)));
+}
 
 describe('GET /api/auth/session', () => {
   it('answers 401 without a session or with an unknown cookie', async () => {
@@ -120,6 +162,13 @@ describe('GET /api/auth/session', () => {
     const response = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      session: {
+        ends_at: expect.any(String),
+        idle_ends_at: expect.any(String),
+        seconds_left: expect.any(Number),
+        idle_seconds_left: expect.any(Number),
+        idle_timeout_seconds: 30 * 60,
+      },
       user: {
         id: user.id,
         email: user.email,
@@ -151,6 +200,23 @@ describe('GET /api/auth/session', () => {
   });
 });
 
+describe('a session cookie that no longer matches a session', () => {
+  it('is cleared, together with the signed-in hint, so the login page asks no probe next time', async () => {
+    const user = await makeUser(ctx);
+    const cookie = await loginCookie(ctx, user.email);
+    await ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+    const cleared = new Map(response.cookies.map((c) => [c.name, c.value]));
+    expect(cleared).toEqual(
+      new Map([
+        ['pd_session', ''],
+        ['pd_signed_in', ''],
+      ]),
+    );
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('invalidates the cookie on the server', async () => {
     const user = await makeUser(ctx);
@@ -178,5 +244,54 @@ describe('POST /api/auth/logout', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().errorCode).toBe('ORIGIN_MISMATCH');
     expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/logout-all', () => {
+  const logoutAll = (cookie?: string, payload: object = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+  const probe = (cookie: string) => ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+
+  it("ends every session of the user, this one included, and no one else's", async () => {
+    const user = await makeUser(ctx);
+    const colleague = await makeUser(ctx);
+    const here = await loginCookie(ctx, user.email);
+    const elsewhere = await loginCookie(ctx, user.email);
+    const theirs = await loginCookie(ctx, colleague.email);
+
+    const response = await logoutAll(here);
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === 'pd_session')?.value).toBe('');
+    expect((await probe(here)).statusCode).toBe(401);
+    expect((await probe(elsewhere)).statusCode).toBe(401);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await probe(theirs)).statusCode).toBe(200);
+
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'auth.logout_all')));
+    expect(entry).toMatchObject({ actorKind: 'user', targetId: user.id, details: { sessions: 2 } });
+  });
+
+  it('answers 401 without a session, and refuses a foreign origin or a body with fields', async () => {
+    expect((await logoutAll()).json().errorCode).toBe('UNAUTHENTICATED');
+    const user = await makeUser(ctx);
+    const cookie = await loginCookie(ctx, user.email);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: { cookie, origin: 'https://boese.example' },
+    });
+    expect(foreign.json().errorCode).toBe('ORIGIN_MISMATCH');
+    const bad = await logoutAll(cookie, { alle: 'ja' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
+    expect((await probe(cookie)).statusCode).toBe(200);
   });
 });

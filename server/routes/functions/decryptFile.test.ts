@@ -54,8 +54,9 @@ describe('GET /functions/v1/decryptFile', () => {
     const audits = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.file.view')));
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.read')));
     expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorKind: 'user', details: { via: 'file' } });
   });
 
   it('offers a PDF as attachment for downloads', async () => {
@@ -142,11 +143,18 @@ describe('GET /functions/v1/decryptFile with a magic-link grant', () => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
     expect(response.headers['content-security-policy']).toBe('sandbox');
-    const [entry] = await ctx.db
+    // Opening the link was a read too (via magic_link); the file's own read follows it.
+    const reads = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.file.download')));
-    expect(entry).toMatchObject({ actorKind: 'magic_link', actorUserId: null, tenantId: tenant.id });
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.read')));
+    const entry = reads.find((row) => row.details?.via === 'file_download');
+    expect(entry).toMatchObject({
+      actorKind: 'magic_link',
+      actorUserId: null,
+      tenantId: tenant.id,
+      details: { via: 'file_download', tokenId: expect.any(String) },
+    });
   });
 
   it('reaches no other submission, and a forged or missing grant is as no grant: 401', async () => {

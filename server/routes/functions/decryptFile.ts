@@ -10,7 +10,7 @@ import { errors } from '../../errors.ts';
 import { bearerSessionOr401 } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import { MAGIC_GRANT_COOKIE, magicGrantFor } from '../../http/magicGrant.ts';
-import { audit } from '../../services/audit.ts';
+import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { findOwnSubmission, findSubmissionById, submissionNotFound } from '../submissions/loadDetail.ts';
 import { fileErrors, readSubmissionFile } from '../submissions/readSubmissionFile.ts';
 import { decryptFileQuerySchema } from './schema.ts';
@@ -60,13 +60,7 @@ export const decryptFileRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const { submission, actor, details } = await readableSubmission(request, submissionId);
       const file = await readSubmissionFile(deps, submission);
       if (!file) throw fileErrors.notFound();
-      await audit(db, {
-        actor,
-        action: download ? 'submission.file.download' : 'submission.file.view',
-        tenantId: submission.tenantId,
-        target: { type: 'submission', id: submission.id },
-        details,
-      });
+      await auditSubmissionRead(db, actor, [submission], download ? 'file_download' : 'file', details);
       const name =
         file.fileName ?? `Rezept-${referenceNumber(submission.id)}.${EXTENSIONS[file.fileType] ?? 'bin'}`;
       return (

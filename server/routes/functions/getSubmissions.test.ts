@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../../db/schema.ts';
+import { auditLog, formSubmissions } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
 import { submitContact } from '../../test/spam.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -120,6 +120,47 @@ describe('POST /functions/v1/getSubmissions', () => {
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/functions/v1/getSubmissions', payload: {} })).statusCode,
     ).toBe(401);
+  });
+
+  it('audits every page it shows: one read per practice, naming the ids, never the content', async () => {
+    const reader = await makeUser(ctx, { tenantSlugs: [a.tenantId, b.tenantId] });
+    const cookie = await loginCookie(ctx, reader.email);
+    const readsBy = () =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorUserId, reader.id), eq(auditLog.action, 'submission.read')));
+
+    const page = (await list({ filters: { limit: 5 } }, cookie)).json();
+    const shown = page.submissions.map((s: { id: string }) => s.id);
+    expect(shown).toHaveLength(5);
+    // The newest five hold B's one and four of A's: a row per practice, so the practice filter finds both.
+    const rows = await readsBy();
+    expect(rows.map((r) => r.tenantId).sort()).toEqual([a.id, b.id].sort());
+    const ofA = rows.find((r) => r.tenantId === a.id)!;
+    expect(ofA).toMatchObject({ actorKind: 'user', targetId: null, details: { via: 'list' } });
+    const ofB = rows.find((r) => r.tenantId === b.id)!;
+    expect(ofB).toMatchObject({ targetType: 'submission', targetId: idB, details: { via: 'list' } });
+    expect([...((ofA.details as { ids: string[] }).ids ?? []), ofB.targetId]).toEqual(
+      expect.arrayContaining(shown),
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/Nachricht|Person|Bea/);
+
+    // The single-card form is a read of that card; a page beyond the end shows nothing and records nothing.
+    await list({ submissionId: idsA[5] }, cookie);
+    await list({ filters: { page: 99 } }, cookie);
+    const after = await readsBy();
+    expect(after).toHaveLength(3);
+    expect(after.filter((r) => r.targetId === idsA[5])).toHaveLength(1);
+    // Refused requests read nothing.
+    const readsOfB = () =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, idB), eq(auditLog.action, 'submission.read')));
+    const before = (await readsOfB()).length;
+    expect((await list({ submissionId: idB })).statusCode).toBe(404);
+    expect(await readsOfB()).toHaveLength(before);
   });
 
   it('marks form data that cannot be decrypted instead of failing', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../../db/schema.ts';
+import { auditLog, formSubmissions } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
 import { patientRequest, rowOf, seoSpam, submitContact } from '../../test/spam.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -57,6 +57,24 @@ describe('POST /functions/v1/scanSpam', () => {
     expect((await rowOf(ctx, foreignId)).quarantineStatus).toBe('pending');
     const again = (await scan({ limit: 3 })).json();
     expect(again.results[0].previous_score).toBe(again.results[0].new_score);
+  });
+
+  it('audits the scan as one read of its targets, before any result leaves', async () => {
+    const scanner = await makeUser(ctx, { tenantSlugs: [own.tenantId] });
+    const response = await scan({ limit: 4 }, { cookie: await loginCookie(ctx, scanner.email) });
+    expect(response.statusCode).toBe(200);
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, scanner.id), eq(auditLog.action, 'submission.read')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tenantId: own.id, details: { via: 'scan' } });
+    expect((rows[0]!.details as { ids: string[] }).ids.sort()).toEqual(
+      response
+        .json()
+        .results.map((r: { id: string }) => r.id)
+        .sort(),
+    );
   });
 
   it('filters by form type and date range', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentScanResult, SCAN_CHUNK, scanSpam, selectScanTargets } from '../../commands/scanSpam.ts';
 import type { PublicDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { auditSubmissionRead, withTenants } from '../../services/auditRead.ts';
 import { aiConfigFrom } from '../../services/spam/aiSecondOpinion.ts';
 import { scanSpamBodySchema } from './scanSchema.ts';
 
@@ -18,6 +19,15 @@ export const scanSpamRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps
     async (request, reply) => {
       const body = request.body;
       const ids = await selectScanTargets(spamDeps, request.actor!, body);
+      // The scan reads (decrypts) each target's content and answers its verdict: audited up front, before
+      // any result leaves, as one read naming the ids.
+      const db = deps.database.db;
+      await auditSubmissionRead(
+        db,
+        { kind: 'user', id: request.actor!.id },
+        await withTenants(db, ids),
+        'scan',
+      );
 
       if (!body.enableStreaming) {
         const results = (await scanSpam(spamDeps, ids)).map(presentScanResult);

@@ -9,6 +9,8 @@ export const submitFormResponseSchema = z.object({
   success: z.literal(true),
   submissionId: z.uuid(),
   uploadToken: z.string(),
+  /** Only for requests that can carry an anamnese: submitAnamnese's single-use key. */
+  anamneseToken: z.string().optional(),
 });
 
 export const uploadResponseSchema = z.object({
@@ -28,6 +30,10 @@ const completedAtField = z.iso
 const publicAnamneseBodySchema = z.object({
   tenantId: tenantIdField,
   originalSubmissionId: z.uuid({ error: 'originalSubmissionId muss die ID einer Anfrage sein.' }),
+  anamneseToken: z
+    .string({ error: 'Es fehlt der anamneseToken aus der Antwort von submitForm.' })
+    .min(1, 'Es fehlt der anamneseToken aus der Antwort von submitForm.')
+    .max(200, 'Der anamneseToken ist ungültig.'),
   answers: z.record(z.string(), z.unknown()),
   completedAt: completedAtField,
   _manualAIGeneration: z.literal(false).optional(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../common/intake/limits.ts';
 import { formSubmissions, ipBlacklist, submissionFiles } from '../../db/schema.ts';
 import { makeTenant, randomIp } from '../../test/factories.ts';
+import { jpegImage, pdfDocument, pngImage } from '../../test/files.ts';
 import { submit, validContact } from '../../test/intake.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -37,7 +38,7 @@ const png = (size = 2048) => ({ name: 'rezept.png', type: 'image/png', bytes: pn
 describe('POST /functions/v1/secureUpload', () => {
   it('stores the file encrypted with its metadata, once per token', async () => {
     const { submissionId, uploadToken } = await newSubmission();
-    const bytes = pngBytes(5000, randomBytes(5000));
+    const bytes = pngBytes(5000, randomBytes(4000));
     const response = await upload(
       { submissionId, uploadToken, fileName: 'Rezept Müller.png' },
       { name: 'x.png', type: 'image/png', bytes },
@@ -50,7 +51,14 @@ describe('POST /functions/v1/secureUpload', () => {
       fileSize: 5000,
     });
     const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
-    const metadata = JSON.parse(row.prescriptionEncryptedUrl!);
+    // The file name is the patient's: nothing of it in clear in the row, the practice's key reads it.
+    expect(row.prescriptionEncryptedUrl).not.toContain('Müller');
+    const decrypted = await ctx.crypto.decryptJson<{ fileName: string; uploadedAt: string }>(
+      row.tenantId,
+      row.prescriptionEncryptedUrl!,
+    );
+    if (!decrypted.ok) expect.unreachable('metadata does not decrypt');
+    const metadata = decrypted.value;
     expect(metadata).toMatchObject({ fileName: 'Rezept Müller.png', fileType: 'image/png', fileSize: 5000 });
     expect(Date.parse(metadata.uploadedAt)).toBeGreaterThan(Date.now() - 60_000);
     const [file] = await ctx.db
@@ -99,15 +107,56 @@ describe('POST /functions/v1/secureUpload', () => {
     const c = await newSubmission();
     const pdf = await upload(
       { ...c, fileName: 'rezept.pdf' },
-      { name: 'rezept.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n…') },
+      { name: 'rezept.pdf', type: 'application/pdf', bytes: pdfDocument() },
     );
     expect(pdf.json().fileType).toBe('application/pdf');
     const d = await newSubmission();
     const jpeg = await upload(
       { ...d, fileName: 'scan.jpeg' },
-      { name: 'scan.jpeg', type: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) },
+      { name: 'scan.jpeg', type: 'image/jpeg', bytes: jpegImage() },
     );
     expect(jpeg.json().fileType).toBe('image/jpeg');
+  });
+
+  it('checks the structure, not only the first bytes: disguised, cut-off and broken files are refused', async () => {
+    const png = pngImage({ width: 8, height: 8 });
+    const badCrc = Buffer.from(png);
+    badCrc[32]! ^= 0xff;
+    const pdf = pdfDocument();
+    const disguised = [
+      {
+        name: 'rezept.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>'),
+      },
+      { name: 'rezept.pdf', type: 'application/pdf', bytes: pdf.subarray(0, pdf.length - 40) },
+      { name: 'rezept.png', type: 'image/png', bytes: badCrc },
+      { name: 'rezept.png', type: 'image/png', bytes: png.subarray(0, png.length - 12) },
+      { name: 'scan.jpg', type: 'image/jpeg', bytes: jpegImage().subarray(0, 60) },
+    ];
+    for (const file of disguised) {
+      const sent = await newSubmission();
+      const response = await upload({ ...sent, fileName: file.name }, file);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        success: false,
+        errorCode: 'UNSUPPORTED_FILE_TYPE',
+        error: 'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
+        details: expect.anything(),
+      });
+      const [row] = await ctx.db
+        .select()
+        .from(formSubmissions)
+        .where(eq(formSubmissions.id, sent.submissionId));
+      expect(row.prescriptionEncryptedUrl).toBeNull();
+      expect(row.uploadTokenHash).not.toBeNull();
+      expect(
+        await ctx.db
+          .select()
+          .from(submissionFiles)
+          .where(eq(submissionFiles.submissionId, sent.submissionId)),
+      ).toHaveLength(0);
+    }
   });
 
   it('refuses a wrong or expired token, and a stranger without one', async () => {

@@ -24,7 +24,10 @@ export const secureUploadRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, 
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadErrors.tooLarge();
-      throw error;
+      if ((error as { statusCode?: number }).statusCode === 413) throw uploadErrors.tooLarge();
+      // Whatever else breaks while reading the parts (truncated body, no boundary, broken headers) is the
+      // sender's: a 400 with its own id, never our 500.
+      throw uploadErrors.malformed();
     }
     if (!fields.submissionId) throw uploadErrors.missingSubmission();
     if (!UUID.test(fields.submissionId)) throw uploadErrors.notFound();

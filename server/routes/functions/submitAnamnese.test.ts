@@ -33,12 +33,17 @@ const minimalAnswers = {
   expectations: { text: 'Schmerzfrei arbeiten', checkbox: true },
 };
 
+/** The anamnese token submitForm answered for each request (send() adds it unless the body names one). */
+const tokens = new Map<string, string>();
+
 async function request(practice: { tenantId: string } = tenant) {
   const response = await submit(ctx, {
     tenantId: practice.tenantId,
     formData: { ...validContact, type: 'prescription' },
   });
-  return response.json().submissionId as string;
+  const { submissionId, anamneseToken } = response.json() as { submissionId: string; anamneseToken: string };
+  tokens.set(submissionId, anamneseToken);
+  return submissionId;
 }
 
 const anamnesesOf = (originalSubmissionIds: string[]) =>
@@ -55,12 +60,15 @@ const send = (body: Record<string, unknown>, options: { apikey?: string | null; 
       'user-agent': 'Testbrowser/1.0',
       ...(options.apikey === null ? {} : { apikey: options.apikey ?? ctx.anonKey }),
     },
-    payload: body,
+    payload:
+      'anamneseToken' in body
+        ? body
+        : { ...body, anamneseToken: tokens.get(String(body.originalSubmissionId)) ?? 'unbekannt' },
     remoteAddress: options.ip ?? randomIp(),
   });
 
 describe('POST /functions/v1/submitAnamnese', () => {
-  it('stores the answers encrypted, marks the request, and refuses a second anamnese', async () => {
+  it('stores the answers encrypted, marks the request, and refuses a second anamnese (token used)', async () => {
     const originalSubmissionId = await request();
     const completedAt = '2026-11-22T09:15:00.000Z';
     const ip = randomIp();
@@ -89,11 +97,13 @@ describe('POST /functions/v1/submitAnamnese', () => {
       .from(formSubmissions)
       .where(eq(formSubmissions.id, originalSubmissionId));
     expect(original.hasAnamnese).toBe(true);
+    expect(original.anamneseTokenHash).toBeNull();
 
     const second = await send({ tenantId: tenant.tenantId, originalSubmissionId, answers: minimalAnswers });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ success: false, errorCode: 'ANAMNESE_EXISTS' });
-    expect(second.json().error).toContain('bereits eine Anamnese');
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({ success: false, errorCode: 'ANAMNESE_TOKEN_INVALID' });
+    expect(second.json().error).toContain('bereits übermittelt');
+    expect(await anamnesesOf([originalSubmissionId])).toHaveLength(1);
   });
 
   it('accepts skipped questions when the three required ones are answered', async () => {
@@ -137,8 +147,8 @@ describe('POST /functions/v1/submitAnamnese', () => {
     const other = await makeTenant(ctx);
     const originalSubmissionId = await request();
     const foreign = await send({ tenantId: other.tenantId, originalSubmissionId, answers: minimalAnswers });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().errorCode).toBe('SUBMISSION_NOT_FOUND');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().errorCode).toBe('ANAMNESE_TOKEN_INVALID');
     const unknown = await send({ tenantId: 'gibt-es-nicht', originalSubmissionId, answers: minimalAnswers });
     expect(unknown.json().errorCode).toBe('TENANT_NOT_FOUND');
     const badId = await send({
@@ -278,6 +288,129 @@ describe('POST /functions/v1/submitAnamnese', () => {
       { ip },
     );
     expect(foreign.statusCode).toBe(200);
+  });
+});
+
+describe('POST /functions/v1/submitAnamnese: the single-use anamnese token', () => {
+  const stateOf = async (id: string) => {
+    const [row] = await ctx.db
+      .select({ hasAnamnese: formSubmissions.hasAnamnese, tokenHash: formSubmissions.anamneseTokenHash })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, id));
+    return { ...row!, anamneses: (await anamnesesOf([id])).length };
+  };
+  const untouched = { hasAnamnese: false, tokenHash: expect.any(String), anamneses: 0 };
+  const expectInvalid = (response: Awaited<ReturnType<typeof send>>) => {
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'ANAMNESE_TOKEN_INVALID',
+      error:
+        'Zu dieser Anfrage kann keine Anamnese (mehr) gesendet werden: Sie wurde bereits übermittelt, oder der Zugang ist abgelaufen. Bitte wenden Sie sich an die Praxis.',
+    });
+  };
+
+  it('refuses a post without the token in German and writes nothing', async () => {
+    const id = await request();
+    const response = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId: id,
+      anamneseToken: undefined,
+      answers: minimalAnswers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
+    expect(response.json().error).toContain('Es fehlt der anamneseToken aus der Antwort von submitForm.');
+    expect(await stateOf(id)).toEqual(untouched);
+  });
+
+  it('answers a wrong token, another request’s token and an unknown request alike, and writes nothing', async () => {
+    const id = await request();
+    const otherId = await request();
+    const answers = [
+      await send({
+        tenantId: tenant.tenantId,
+        originalSubmissionId: id,
+        anamneseToken: 'geraten',
+        answers: minimalAnswers,
+      }),
+      await send({
+        tenantId: tenant.tenantId,
+        originalSubmissionId: id,
+        anamneseToken: tokens.get(otherId),
+        answers: minimalAnswers,
+      }),
+      await send({
+        tenantId: tenant.tenantId,
+        originalSubmissionId: '00000000-0000-4000-8000-000000000000',
+        anamneseToken: tokens.get(id),
+        answers: minimalAnswers,
+      }),
+    ];
+    for (const response of answers) expectInvalid(response);
+    expect(await stateOf(id)).toEqual(untouched);
+    expect(await stateOf(otherId)).toEqual(untouched);
+  });
+
+  it('stores only the token’s hash, and the right token works exactly once', async () => {
+    const id = await request();
+    const token = tokens.get(id)!;
+    expect(token).toMatch(/^[\w-]{30,}$/);
+    const before = await stateOf(id);
+    expect(before.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(before.tokenHash).not.toContain(token);
+
+    const first = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId: id,
+      answers: minimalAnswers,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(await stateOf(id)).toEqual({ hasAnamnese: true, tokenHash: null, anamneses: 1 });
+    const again = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId: id,
+      answers: { ...minimalAnswers, painLevel: 3 },
+    });
+    expectInvalid(again);
+    expect(await stateOf(id)).toEqual({ hasAnamnese: true, tokenHash: null, anamneses: 1 });
+  });
+
+  it('attaches one anamnese when the same token is posted in parallel', async () => {
+    const id = await request();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        send({ tenantId: tenant.tenantId, originalSubmissionId: id, answers: minimalAnswers }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 403, 403, 403, 403, 403]);
+    expect(await stateOf(id)).toEqual({ hasAnamnese: true, tokenHash: null, anamneses: 1 });
+  });
+
+  it('keeps the token after a refused answer, so the patient can correct and send', async () => {
+    const id = await request();
+    const refused = await send({
+      tenantId: tenant.tenantId,
+      originalSubmissionId: id,
+      answers: { ...minimalAnswers, painLevel: 11 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await stateOf(id)).toEqual(untouched);
+    const sent = await send({ tenantId: tenant.tenantId, originalSubmissionId: id, answers: minimalAnswers });
+    expect(sent.statusCode).toBe(200);
+  });
+
+  it('refuses a token older than a day', async () => {
+    const id = await request();
+    await ctx.db
+      .update(formSubmissions)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(formSubmissions.id, id));
+    expectInvalid(
+      await send({ tenantId: tenant.tenantId, originalSubmissionId: id, answers: minimalAnswers }),
+    );
+    expect(await stateOf(id)).toEqual(untouched);
   });
 });
 
@@ -421,7 +554,12 @@ describe('POST /functions/v1/submitAnamnese in the manual AI mode (staff)', () =
       method: 'POST',
       url: '/functions/v1/submitAnamnese',
       headers: { cookie },
-      payload: { tenantId: tenant.tenantId, originalSubmissionId, answers: minimalAnswers },
+      payload: {
+        tenantId: tenant.tenantId,
+        originalSubmissionId,
+        anamneseToken: tokens.get(originalSubmissionId),
+        answers: minimalAnswers,
+      },
       remoteAddress: randomIp(),
     });
     expect(withSession.statusCode).toBe(200);

@@ -53,6 +53,7 @@ export const submitAnamneseRoute: FastifyPluginAsyncZod<PublicDeps> = async (app
       const row = await submitAnamnese(deps.database.db, deps.crypto, {
         tenant,
         originalSubmissionId: body.originalSubmissionId,
+        anamneseToken: body.anamneseToken,
         answers: body.answers,
         completedAt: body.completedAt,
         ipHash: deps.ipHash(request.ip),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_SOURCE_HEADER } from '../../../common/intake/formSource.ts';
 import { auditLog, formSubmissions, ipBlacklist } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser, randomIp } from '../../test/factories.ts';
 import { submit, validContact } from '../../test/intake.ts';
@@ -12,6 +13,9 @@ beforeAll(async () => {
   tenant = await makeTenant(ctx);
 });
 afterAll(() => ctx.close());
+
+/** What our reception sends along: its forms are checked strictly. */
+const fromReception = { headers: { [FORM_SOURCE_HEADER]: 'reception' } };
 
 const rowsOf = (tenantId: string) =>
   ctx.db.select().from(formSubmissions).where(eq(formSubmissions.tenantId, tenantId));
@@ -47,6 +51,43 @@ describe('POST /functions/v1/submitForm', () => {
       [row.id],
     );
     expect(jobs).toHaveLength(1);
+  });
+
+  it('answers a single-use anamnese token only for requests that can carry an anamnese', async () => {
+    const t = await makeTenant(ctx);
+    const send = async (formData: Record<string, unknown>) => {
+      const response = await submit(ctx, {
+        tenantId: t.tenantId,
+        formData: { ...validContact, ...formData },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      const [row] = await ctx.db
+        .select({ hash: formSubmissions.anamneseTokenHash })
+        .from(formSubmissions)
+        .where(eq(formSubmissions.id, body.submissionId));
+      return { token: body.anamneseToken as string | undefined, hash: row!.hash };
+    };
+    for (const formData of [
+      { type: 'prescription' },
+      { type: 'no_prescription' },
+      { type: 'manual_prescription', diagnosis: 'Lumbago', treatment: 'KG' },
+      { type: 'Rezept' },
+      { type: 'selbstzahler' },
+    ]) {
+      const { token, hash } = await send(formData);
+      expect(token, formData.type).toMatch(/^[\w-]{30,}$/);
+      // Only the SHA-256 is stored.
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(hash).not.toBe(token);
+    }
+    for (const formData of [
+      { type: 'question' },
+      { type: 'cancellation', appointmentDate: '2026-12-01' },
+      { type: 'bewerbung' },
+    ]) {
+      expect(await send(formData), formData.type).toEqual({ token: undefined, hash: null });
+    }
   });
 
   it('accepts the key as Bearer token and a staff session instead of a key', async () => {
@@ -145,20 +186,22 @@ describe('POST /functions/v1/submitForm', () => {
 
   it('validates the reception kinds with German messages and stores nothing', async () => {
     const t = await makeTenant(ctx);
-    const noMessage = await submit(ctx, {
-      tenantId: t.tenantId,
-      formData: { ...validContact, message: ' ' },
-    });
+    const noMessage = await submit(
+      ctx,
+      { tenantId: t.tenantId, formData: { ...validContact, message: ' ' } },
+      fromReception,
+    );
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json()).toMatchObject({
       success: false,
       errorCode: 'BAD_REQUEST',
       error: 'Bitte geben Sie Ihre Nachricht ein.',
     });
-    const noConsent = await submit(ctx, {
-      tenantId: t.tenantId,
-      formData: { ...validContact, privacyConsent: false },
-    });
+    const noConsent = await submit(
+      ctx,
+      { tenantId: t.tenantId, formData: { ...validContact, privacyConsent: false } },
+      fromReception,
+    );
     expect(noConsent.json().error).toBe('Bitte stimmen Sie der Datenschutzerklärung zu.');
     // A website's own form sends the spec's fields only: no consent field is no refusal.
     const { privacyConsent: _, ...withoutConsent } = validContact as Record<string, unknown>;
@@ -168,12 +211,13 @@ describe('POST /functions/v1/submitForm', () => {
     });
     expect(fromWebsite.statusCode).toBe(200);
     await ctx.db.delete(formSubmissions).where(eq(formSubmissions.tenantId, t.id));
-    const badMail = await submit(ctx, {
-      tenantId: t.tenantId,
-      formData: { ...validContact, email: 'kein-at' },
-    });
+    const badMail = await submit(
+      ctx,
+      { tenantId: t.tenantId, formData: { ...validContact, email: 'kein-at' } },
+      fromReception,
+    );
     expect(badMail.json().details.fields.email).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an.');
-    const empty = await submit(ctx, { tenantId: t.tenantId, formData: {} });
+    const empty = await submit(ctx, { tenantId: t.tenantId, formData: {} }, fromReception);
     expect(empty.json().error).toBe('Das Formular enthält keine Angaben.');
     const notObject = await submit(ctx, { tenantId: t.tenantId, formData: 'text' });
     expect(notObject.statusCode).toBe(400);
@@ -183,13 +227,17 @@ describe('POST /functions/v1/submitForm', () => {
   it('asks non-medical practices for goals and services in the manual form', async () => {
     const t = await makeTenant(ctx, { config: { businessType: 'non-medical' } });
     const manual = { ...validContact, type: 'manual_prescription', diagnosis: 'Lumbago', treatment: 'KG' };
-    const response = await submit(ctx, { tenantId: t.tenantId, formData: manual });
+    const response = await submit(ctx, { tenantId: t.tenantId, formData: manual }, fromReception);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().details.fields)).toEqual(['goals', 'services']);
-    const ok = await submit(ctx, {
-      tenantId: t.tenantId,
-      formData: { ...manual, goals: 'Fitter werden', services: 'Personal Training' },
-    });
+    const ok = await submit(
+      ctx,
+      {
+        tenantId: t.tenantId,
+        formData: { ...manual, goals: 'Fitter werden', services: 'Personal Training' },
+      },
+      fromReception,
+    );
     expect(ok.statusCode).toBe(200);
   });
 
@@ -275,7 +323,10 @@ describe('POST /functions/v1/submitForm', () => {
       isSpam: true,
       quarantineStatus: 'completed',
       spamScore: 100,
-      spamReasons: ['Honeypot-Feld ausgefüllt'],
+    });
+    expect(await ctx.crypto.decryptJson(t.id, row.spamReasons!)).toEqual({
+      ok: true,
+      value: ['Honeypot-Feld ausgefüllt'],
     });
     const stored = await ctx.crypto.decryptJson<Record<string, unknown>>(t.id, row.formData);
     expect(stored.ok && '_gotcha' in stored.value).toBe(false);

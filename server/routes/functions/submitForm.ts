@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FORM_SOURCE_HEADER, formSourceOf } from '../../../common/intake/formSource.ts';
 import { createSubmission, intakeErrors } from '../../commands/createSubmission.ts';
 import type { PublicDeps } from '../../context.ts';
 import { requirePublicKey } from '../../http/publicAccess.ts';
@@ -22,9 +23,15 @@ export const submitFormRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, de
           ipHash: deps.ipHash(request.ip),
           userAgent: request.headers['user-agent'],
           actor: request.actor ? { kind: 'user', id: request.actor.id } : { kind: 'public' },
+          source: formSourceOf(request.headers[FORM_SOURCE_HEADER]),
         },
       );
-      return { success: true as const, submissionId: created.id, uploadToken: created.uploadToken };
+      return {
+        success: true as const,
+        submissionId: created.id,
+        uploadToken: created.uploadToken,
+        ...(created.anamneseToken ? { anamneseToken: created.anamneseToken } : {}),
+      };
     },
   );
 };

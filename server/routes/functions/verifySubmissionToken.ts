@@ -21,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { magicGrantFor, setMagicGrant } from '../../http/magicGrant.ts';
 import { requirePublicKey } from '../../http/publicAccess.ts';
 import { audit } from '../../services/audit.ts';
+import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { loadSubmissionDetailById } from '../submissions/loadDetail.ts';
 import {
   verifySubmissionTokenBodySchema,
@@ -114,8 +115,18 @@ export const verifySubmissionTokenRoute: FastifyPluginAsyncZod<PublicDeps> = asy
         const secure = secureCookie || request.protocol === 'https';
         setMagicGrant(request, reply, deps.keyedHash, { submissionId, tokenId: result.tokenId }, { secure });
       }
-      // The token row says whose link it was; never the token or code itself.
-      await record('magic_link.verify', result.tenantId, { via: access.via, tokenId: access.tokenId });
+      // A read like any other (submission.read, via magic_link); the token row says whose link it was and
+      // `by` how it was opened (link, code, or this browser's grant on a reload) — never the token or code.
+      await auditSubmissionRead(
+        db,
+        actor,
+        [{ id: submission.id, tenantId: submission.tenant_id }],
+        'magic_link',
+        {
+          by: access.via,
+          tokenId: access.tokenId,
+        },
+      );
       return { success: true as const, submission, email: access.recipient };
     },
   );

@@ -42,9 +42,13 @@ const failure = (response: { statusCode: number; headers: Record<string, unknown
 
 const contact = { name: 'Paula Post', email: 'paula@beispiel.test', message: 'Bitte um Rückruf' };
 
+/** A practice whose website is https://praxis.example: success_url and error_url may lead there. */
+const practiceWithWebsite = (domains?: string[]) =>
+  makeTenant(ctx, { config: { website: 'https://www.praxis.example/' }, domains });
+
 describe('POST /functions/v1/webflow-submit', () => {
   it('needs no key and redirects to success_url with 303', async () => {
-    const t = await makeTenant(ctx);
+    const t = await practiceWithWebsite();
     const response = await post({
       tenantId: t.tenantId,
       ...contact,
@@ -69,11 +73,11 @@ describe('POST /functions/v1/webflow-submit', () => {
   });
 
   it('sends failures to error_url with the reason, or to our error page', async () => {
-    const toTheirs = await post({
-      tenantId: 'unbekannt',
-      ...contact,
-      error_url: 'https://praxis.example/fehler?x=1',
-    });
+    // An unknown practice has no website: the posting page's own origin is trusted.
+    const toTheirs = await post(
+      { tenantId: 'unbekannt', ...contact, error_url: 'https://praxis.example/fehler?x=1' },
+      { origin: 'https://praxis.example' },
+    );
     expect(toTheirs.statusCode).toBe(303);
     const location = new URL(String(toTheirs.headers.location));
     expect(location.origin + location.pathname).toBe('https://praxis.example/fehler');
@@ -106,6 +110,76 @@ describe('POST /functions/v1/webflow-submit', () => {
     expect(externalUrl(target)).toBeNull();
   });
 
+  it.each([
+    ['a foreign host', 'https://evil.example/danke'],
+    ['a look-alike host', 'https://praxis.example.evil.example/danke'],
+    ['user info naming the practice', 'https://praxis.example@evil.example/danke'],
+    ['backslashes', 'https:\\\\evil.example/danke'],
+    ['a staff page of a configured domain', 'https://rezeption.praxis.test/login'],
+  ])(
+    'keeps patients with the practice: %s as success_url or error_url goes to our pages',
+    async (_c, target) => {
+      const t = await practiceWithWebsite(['rezeption.praxis.test']);
+      const ok = await post(
+        { tenantId: t.tenantId, ...contact, success_url: target },
+        { origin: 'https://www.praxis.example' },
+      );
+      expect(String(ok.headers.location)).toMatch(/^\/success\?tenant=/);
+      const failed = failure(
+        await post(
+          { tenantId: t.tenantId, error_url: target },
+          { referer: 'https://www.praxis.example/kontakt' },
+        ),
+      );
+      expect(failed.origin + failed.pathname).toBe('http://unsere-seite/error');
+      expect(failed.searchParams.get('error')).toBe('Das Formular enthält keine Angaben.');
+      expect(await rowsOf(t.id)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['the website without www', 'https://praxis.example/danke'],
+    ['a subdomain of the website', 'https://termine.praxis.example/danke'],
+    ['a patient page of a configured domain', 'https://rezeption.praxis.test/online-rezeption/erfolg'],
+  ])('follows %s', async (_case, target) => {
+    const t = await practiceWithWebsite(['rezeption.praxis.test']);
+    const ok = await post({ tenantId: t.tenantId, ...contact, success_url: target });
+    expect(ok.headers.location).toBe(target);
+    const failed = failure(await post({ tenantId: t.tenantId, error_url: target }));
+    expect(failed.origin + failed.pathname).toBe(target.replace(/^(https:\/\/[^/]+\/[^?]*).*$/, '$1'));
+  });
+
+  it('follows the posting page back to its own origin (Origin, else Referer), not to other hosts', async () => {
+    const t = await makeTenant(ctx);
+    const viaOrigin = await post(
+      { tenantId: t.tenantId, ...contact, success_url: 'https://andere-seite.example/danke' },
+      { origin: 'https://andere-seite.example' },
+    );
+    expect(viaOrigin.headers.location).toBe('https://andere-seite.example/danke');
+    const viaReferer = await post(
+      { tenantId: t.tenantId, ...contact, success_url: 'https://andere-seite.example/danke' },
+      { origin: 'null', referer: 'https://andere-seite.example/kontakt?x=1' },
+    );
+    expect(viaReferer.headers.location).toBe('https://andere-seite.example/danke');
+    const otherHost = await post(
+      { tenantId: t.tenantId, ...contact, success_url: 'https://evil.example/danke' },
+      { origin: 'https://andere-seite.example' },
+    );
+    expect(String(otherHost.headers.location)).toMatch(/^\/success\?tenant=/);
+    const otherPort = await post(
+      { tenantId: t.tenantId, ...contact, success_url: 'https://andere-seite.example:8443/danke' },
+      { referer: 'https://andere-seite.example/kontakt' },
+    );
+    expect(String(otherPort.headers.location)).toMatch(/^\/success\?tenant=/);
+    const unknown = failure(
+      await post(
+        { tenantId: 'unbekannt', ...contact, error_url: 'https://evil.example/fehler' },
+        { origin: 'https://andere-seite.example' },
+      ),
+    );
+    expect(unknown.origin + unknown.pathname).toBe('http://unsere-seite/error');
+  });
+
   it('answers JSON when the client asks for JSON', async () => {
     const t = await makeTenant(ctx);
     const ok = await post({ tenantId: t.tenantId, ...contact }, { accept: 'application/json' });
@@ -125,7 +199,7 @@ describe('POST /functions/v1/webflow-submit', () => {
   });
 
   it('reads the text fields of a multipart/form-data post like url-encoded ones', async () => {
-    const t = await makeTenant(ctx);
+    const t = await practiceWithWebsite();
     const body = multipart({ tenantId: t.tenantId, ...contact, success_url: 'https://praxis.example/danke' });
     const response = await postRaw(body.payload, body.headers);
     expect(response.statusCode).toBe(303);
@@ -137,7 +211,7 @@ describe('POST /functions/v1/webflow-submit', () => {
   });
 
   it('refuses a file in a multipart post with the error redirect and stores nothing', async () => {
-    const t = await makeTenant(ctx);
+    const t = await practiceWithWebsite();
     const body = multipart(
       { tenantId: t.tenantId, ...contact, error_url: 'https://praxis.example/fehler' },
       { name: 'rezept.png', type: 'image/png', bytes: Buffer.from('nicht wirklich ein Bild') },
@@ -178,7 +252,7 @@ describe('POST /functions/v1/webflow-submit', () => {
   });
 
   it('redirects a body over 256 KB to error_url (url-encoded and multipart) and stores nothing', async () => {
-    const t = await makeTenant(ctx);
+    const t = await practiceWithWebsite();
     const fields = { tenantId: t.tenantId, error_url: 'https://praxis.example/fehler', ...contact };
     const huge = 'x'.repeat(270_000);
     const encoded = failure(await post({ ...fields, message: huge }));
@@ -204,7 +278,7 @@ describe('POST /functions/v1/webflow-submit', () => {
   });
 
   it('redirects a blacklisted address with the reason and stores nothing', async () => {
-    const t = await makeTenant(ctx);
+    const t = await practiceWithWebsite();
     const ip = randomIp();
     await ctx.db.insert(ipBlacklist).values({ ipHash: ctx.ipHash(ip), reason: 'Test' });
     const location = failure(

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { allowedRedirect, originOf } from '../../../common/intake/allowedRedirect.ts';
+import { parseReceptionConfig } from '../../../common/tenantConfig.ts';
 import { createSubmission, intakeErrors } from '../../commands/createSubmission.ts';
 import type { PublicDeps } from '../../context.ts';
 import { AppError, errors } from '../../errors.ts';
+import type { PublicTenantRow } from '../../tenants/resolveTenant.ts';
 import { fromFields } from './formBody.ts';
 import { type RawPost, readFormPost, readPostsRaw } from './formPost.ts';
 
@@ -15,6 +18,23 @@ export function externalUrl(value: unknown): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * success_url/error_url as sent, when it stays with the practice (issue 13, open redirect): its website or
+ * domains, or the page that posted the form (Origin, else Referer: a form may send the visitor back to its
+ * own site). A crafted form elsewhere cannot use the practice's post to send patients to a foreign host.
+ */
+function practiceUrl(request: FastifyRequest, value: unknown, tenant: PublicTenantRow | null): URL | null {
+  const origin = request.headers.origin;
+  const postingPage = origin && origin !== 'null' ? origin : request.headers.referer;
+  const target = allowedRedirect(value, {
+    website: tenant ? parseReceptionConfig(tenant.config, tenant.name).website : null,
+    domains: tenant?.domains,
+    origins: [originOf(postingPage)],
+  });
+  // Our own pages come as paths; a redirect with the reason needs an absolute address.
+  return target && !target.startsWith('/') ? new URL(target) : null;
 }
 
 const ourPage = (path: '/success' | '/error', params: Record<string, string | undefined>) => {
@@ -48,6 +68,7 @@ function fail(
   reply: FastifyReply,
   error: unknown,
   fields: Record<string, unknown> = {},
+  tenant: PublicTenantRow | null = null,
 ) {
   const appError = asAppError(request, error);
   if (wantsJson(request)) {
@@ -55,7 +76,7 @@ function fail(
       .status(appError.status)
       .send({ success: false, error: appError.message, errorCode: appError.id });
   }
-  const errorUrl = externalUrl(fields.error_url);
+  const errorUrl = practiceUrl(request, fields.error_url, tenant);
   if (errorUrl) {
     errorUrl.searchParams.set('error', appError.message);
     return reply.redirect(errorUrl.toString(), 303);
@@ -77,11 +98,13 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
 
   app.post('/webflow-submit', async (request, reply) => {
     const { fields, problem } = await readFormPost(request.body as RawPost | undefined);
+    let tenant: PublicTenantRow | null = null;
     try {
-      if (problem) throw problem;
       const { tenantId, formData } = fromFields(fields);
+      // Read first, so even a refused body's error_url is checked against the practice's places.
+      if (tenantId.trim()) tenant = await deps.tenants.byId(tenantId);
+      if (problem) throw problem;
       if (!tenantId.trim()) throw errors.badRequest('Es fehlt die tenantId der Praxis.');
-      const tenant = await deps.tenants.byId(tenantId);
       if (!tenant) throw intakeErrors.tenantNotFound();
       const created = await createSubmission(
         { crypto: deps.crypto, writer: deps.submissionWriter },
@@ -91,16 +114,19 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
           ipHash: deps.ipHash(request.ip),
           userAgent: request.headers['user-agent'],
           actor: { kind: 'public' },
+          // Plain HTML forms are websites' own, whatever they claim.
+          source: 'website',
         },
       );
       if (wantsJson(request)) return { success: true, submissionId: created.id };
       const from = externalUrl(request.headers.referer)?.toString();
       return reply.redirect(
-        externalUrl(fields.success_url)?.toString() ?? ourPage('/success', { tenant: tenant.slug, from }),
+        practiceUrl(request, fields.success_url, tenant)?.toString() ??
+          ourPage('/success', { tenant: tenant.slug, from }),
         303,
       );
     } catch (error) {
-      return fail(request, reply, error, fields);
+      return fail(request, reply, error, fields, tenant);
     }
   });
 };

@@ -24,6 +24,7 @@ export const publicTenantRoutes: FastifyPluginAsyncZod<PublicDeps> = async (app,
           slug: tenant.slug,
           name: tenant.name,
           config: parseReceptionConfig(tenant.config, tenant.name || GENERIC_PRACTICE_NAME),
+          domains: tenant.domains,
           publicKey: deps.anonKey,
         },
       };

@@ -130,6 +130,7 @@ describe('dashboard API', () => {
       payload: {
         tenantId: t.tenantId,
         originalSubmissionId: response.json().submissionId,
+        anamneseToken: response.json().anamneseToken,
         answers: {
           comorbidities: { radio: 'no', text: '' },
           medications: { radio: 'no', text: '' },

@@ -35,11 +35,14 @@ const answers = {
   expectations: { text: 'Wieder joggen', checkbox: true },
 };
 
-const readsOf = (id: string, action: string) =>
-  ctx.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+/** The submission.read rows of one submission through one way in (details.via). */
+const readsOf = async (id: string, via: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.read')))
+  ).filter((row) => row.details?.via === via);
 
 describe('GET /api/submissions/:id', () => {
   it('answers what the screen needs, e-mail logs newest first, and audits the read', async () => {
@@ -95,9 +98,15 @@ describe('GET /api/submissions/:id', () => {
       ['Neu', 'failed', '550 unbekannt'],
       ['Alt', 'sent', null],
     ]);
-    const reads = await readsOf(id, 'submission.read');
+    const reads = await readsOf(id, 'detail');
     expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatchObject({ actorKind: 'user', actorUserId: staffId, tenantId: tenant.id });
+    expect(reads[0]).toMatchObject({
+      actorKind: 'user',
+      actorUserId: staffId,
+      tenantId: tenant.id,
+      targetType: 'submission',
+      details: { via: 'detail' },
+    });
   });
 
   it('shows legacy paths, unreadable metadata and undecryptable data as such', async () => {
@@ -135,7 +144,7 @@ describe('GET /api/submissions/:id', () => {
         errorCode: 'NOT_FOUND',
       });
     }
-    expect(await readsOf(submissionId, 'submission.read')).toHaveLength(0);
+    expect(await readsOf(submissionId, 'detail')).toHaveLength(0);
     const anonymous = await get(`/api/submissions/${submissionId}`, {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error).toBe('Nicht authentifiziert');
@@ -199,7 +208,7 @@ describe('GET /api/submissions/:id/anamnese', () => {
       summary: { summary: 'Neueste Zusammenfassung' },
       fallback_reason: null,
     });
-    expect(await readsOf(submissionId, 'anamnese.read')).toHaveLength(1);
+    expect(await readsOf(submissionId, 'anamnese')).toHaveLength(1);
   });
 
   it('answers null without anamnese, 404 for another practice, 401 without session', async () => {
@@ -213,6 +222,6 @@ describe('GET /api/submissions/:id/anamnese', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toBe('Formular-Einreichung nicht gefunden.');
     expect((await get(`/api/submissions/${submissionId}/anamnese`, {})).statusCode).toBe(401);
-    expect(await readsOf(submissionId, 'anamnese.read')).toHaveLength(0);
+    expect(await readsOf(submissionId, 'anamnese')).toHaveLength(0);
   });
 });

@@ -119,9 +119,14 @@ describe('GET /api/submissions/:id/pdf', () => {
     const audits = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'submission.export_pdf')));
+      .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'submission.read')));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorKind: 'user', tenantId: tenant.id, targetType: 'submission' });
+    expect(audits[0]).toMatchObject({
+      actorKind: 'user',
+      tenantId: tenant.id,
+      targetType: 'submission',
+      details: { via: 'pdf' },
+    });
     expect(JSON.stringify(audits[0].details ?? {})).not.toMatch(/Jürgen|Rücken|Krebs/);
   });
 
@@ -159,7 +164,7 @@ describe('GET /api/submissions/:id/pdf', () => {
     const audits = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'submission.export_pdf')));
+      .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'submission.read')));
     expect(audits).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
-import { audit } from '../../services/audit.ts';
+import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { renderSubmissionPdf, submissionPdfFileName } from '../../services/pdf/submissionPdf.ts';
 import { loadSubmissionDetail, readAnamnese } from './loadDetail.ts';
 import { submissionParamsSchema } from './schema.ts';
@@ -26,12 +26,12 @@ export const exportPdfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       generatedAt: new Date(),
     });
     // Audited once the document exists: who exported which submission, never its content.
-    await audit(deps.database.db, {
-      actor: { kind: 'user', id: actor.id },
-      action: 'submission.export_pdf',
-      tenantId: detail.tenant_id,
-      target: { type: 'submission', id: detail.id },
-    });
+    await auditSubmissionRead(
+      deps.database.db,
+      { kind: 'user', id: actor.id },
+      [{ id: detail.id, tenantId: detail.tenant_id }],
+      'pdf',
+    );
     return reply
       .header('content-type', 'application/pdf')
       .header(

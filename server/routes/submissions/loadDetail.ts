@@ -18,8 +18,9 @@ import { authorize } from '../../policies/policy.ts';
 import { tenantScope } from '../../policies/tenantScope.ts';
 import { presentAiSummary } from '../../presenters/aiSummary.ts';
 import { presentGeneratedText } from '../../presenters/generatedText.ts';
-import { parsePrescriptionFile } from '../../presenters/prescriptionFile.ts';
+import { readPrescriptionFile } from '../../presenters/prescriptionFile.ts';
 import { submissionFlags } from '../../presenters/submissionCard.ts';
+import { openReasons } from '../../services/spam/sealedReasons.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Formular-Einreichung nicht gefunden.';
 export const submissionNotFound = () => errors.notFound(SUBMISSION_NOT_FOUND);
@@ -80,12 +81,15 @@ async function presentSubmissionDetail(
     .orderBy(desc(emailLogs.sentAt), desc(emailLogs.createdAt));
   const formData = await deps.crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
   return {
-    ...submissionFlags(row),
+    ...submissionFlags({
+      ...row,
+      spamReasons: await openReasons(deps.crypto, row.tenantId, row.spamReasons),
+    }),
     tenant_id: row.tenantId,
     tenants: { name: tenantName },
     form_data: formData.ok ? formData.value : null,
     ai_classified: row.aiClassified,
-    prescription_file: parsePrescriptionFile(row.prescriptionEncryptedUrl),
+    prescription_file: await readPrescriptionFile(deps.crypto, row.tenantId, row.prescriptionEncryptedUrl),
     generated_text: await presentGeneratedText(deps.crypto, row.tenantId, row.generatedText),
     email_logs: logs.map((log) => ({
       id: log.id,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { submissionFiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { parsePrescriptionFile } from '../../presenters/prescriptionFile.ts';
+import { readPrescriptionFile } from '../../presenters/prescriptionFile.ts';
 import { DECRYPTION_FAILED } from '../../services/crypto.ts';
 
 const SERVABLE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -25,7 +25,11 @@ export async function readSubmissionFile(
   if (!row) return null;
   const decrypted = await deps.crypto.decryptBytes(submission.tenantId, row.data);
   if (!decrypted.ok) throw fileErrors.decryptionFailed();
-  const meta = parsePrescriptionFile(submission.prescriptionEncryptedUrl);
+  const meta = await readPrescriptionFile(
+    deps.crypto,
+    submission.tenantId,
+    submission.prescriptionEncryptedUrl,
+  );
   const stored = meta?.kind === 'file' ? meta : null;
   return {
     bytes: decrypted.value,

@@ -115,4 +115,39 @@ describe('the filter learns from staff', () => {
     await scoreSubmissions(ctx, [there]);
     expect((await rowOf(ctx, there)).spamScore).toBeLessThan(50);
   });
+
+  it("lets the practice's marks win over the seed model: its own agency's reports stop counting as spam", async () => {
+    const practice = await makeTenant(ctx);
+    const elsewhere = await makeTenant(ctx);
+    const staff = await makeUser(ctx, { tenantSlugs: [practice.tenantId] });
+    const staffCookie = await loginCookie(ctx, staff.email);
+    // What the seed model has learned as spam (SEO, backlinks, Google ranking) is, for this practice, the
+    // monthly report of the agency it pays.
+    const report = (month: string) => ({
+      name: 'Sven Albers',
+      email: 'sven.albers@webagentur-albers.example',
+      message:
+        `SEO-Bericht ${month}: Ihr Google-Ranking für „Physiotherapie Musterstadt“ ist auf Seite 1, ` +
+        'wir haben 12 neue Backlinks aufgebaut. Angebot für Google Ads im nächsten Monat im Kundenportal.',
+    });
+    const first = await submitContact(ctx, practice.tenantId, report('Juli'));
+    await scoreSubmissions(ctx, [first]);
+    expect((await rowOf(ctx, first)).isSpam).toBe(true);
+
+    const marked = [first];
+    for (const month of ['August', 'September'])
+      marked.push(await submitContact(ctx, practice.tenantId, report(month)));
+    for (const id of marked) expect((await mark(id, false, { cookie: staffCookie })).statusCode).toBe(200);
+
+    const next = await submitContact(ctx, practice.tenantId, report('Oktober'));
+    const spam = await submitContact(ctx, practice.tenantId, seoSpam);
+    await scoreSubmissions(ctx, [next, spam]);
+    expect((await rowOf(ctx, next)).isSpam).toBe(false);
+    expect((await rowOf(ctx, next)).spamScore).toBeLessThan(50);
+    // Other spam still is, here, and the report still is spam in a practice that never marked it.
+    expect((await rowOf(ctx, spam)).isSpam).toBe(true);
+    const there = await submitContact(ctx, elsewhere.tenantId, report('Oktober'));
+    await scoreSubmissions(ctx, [there]);
+    expect((await rowOf(ctx, there)).isSpam).toBe(true);
+  });
 });

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { selectTenants } from '../../policies/tenantSelection.ts';
-import { audit } from '../../services/audit.ts';
+import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { dailyCounts } from './dailyCounts.ts';
 import { findOwnSubmission, loadSubmissionDetail, readAnamnese, SUBMISSION_NOT_FOUND } from './loadDetail.ts';
 import {
@@ -54,7 +54,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     { schema: { params: submissionParamsSchema, response: { 200: submissionDetailResponseSchema } } },
     async (request) => {
       const submission = await loadSubmissionDetail(deps, request.actor!, request.params.id);
-      await auditRead('submission.read', submission.tenant_id, submission.id, request.actor!.id);
+      await auditSubmissionRead(
+        db,
+        actorOf(request.actor!),
+        [{ id: submission.id, tenantId: submission.tenant_id }],
+        'detail',
+      );
       return { submission };
     },
   );
@@ -65,19 +70,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request) => {
       const { submission } = await findOwnSubmission(db, request.actor!, request.params.id);
       const detail = await readAnamnese(deps, submission, (message) => request.log.warn(message));
-      if (detail.anamnese)
-        await auditRead('anamnese.read', submission.tenantId, submission.id, request.actor!.id);
+      if (detail.anamnese) await auditSubmissionRead(db, actorOf(request.actor!), [submission], 'anamnese');
       return detail;
     },
   );
 
-  const auditRead = (action: string, tenantId: string, submissionId: string, userId: string) =>
-    audit(db, {
-      actor: { kind: 'user', id: userId },
-      action,
-      tenantId,
-      target: { type: 'submission', id: submissionId },
-    });
+  const actorOf = (actor: { id: string }) => ({ kind: 'user' as const, id: actor.id });
 
   app.patch(
     '/:id',
@@ -104,12 +102,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   );
 
   app.delete('/:id', { schema: { params: submissionParamsSchema } }, async (request, reply) => {
-    const { deleted } = await deleteSubmissions(db, request.actor!, [request.params.id]);
+    const { deleted } = await deleteSubmissions(deps, request.actor!, [request.params.id]);
     if (deleted.length === 0) throw errors.notFound(SUBMISSION_NOT_FOUND);
     return reply.status(204).send();
   });
 
   app.post('/bulk-delete', { schema: { body: bulkDeleteBodySchema } }, async (request) =>
-    deleteSubmissions(db, request.actor!, request.body.ids),
+    deleteSubmissions(deps, request.actor!, request.body.ids),
   );
 };

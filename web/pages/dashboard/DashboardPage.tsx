@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { BulkDeleteDialog } from './BulkDeleteDialog.tsx';
 import { DailyChart } from './DailyChart.tsx';
 import { FilterBar } from './FilterBar.tsx';
@@ -146,13 +147,7 @@ export function DashboardPage() {
           </Button>
         </div>
 
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {actions.success && (
-            <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-              {actions.success}
-            </p>
-          )}
-        </div>
+        <StatusMessage message={actions.success} />
         {actions.alert && (
           <div className="relative">
             <Alert>{actions.alert}</Alert>

@@ -48,10 +48,12 @@ const sameFilters = (a: SubmissionFilters, b: SubmissionFilters) => JSON.stringi
 export function useSubmissionList(params: DashboardParams) {
   const filters = useDebouncedValue(filtersFor(params), LIST_DEBOUNCE_MS, sameFilters);
   const [connectionErrors, setConnectionErrors] = useState(0);
+  // Set while the timer's poll runs: it is sent as background, so it keeps no idle session alive.
+  const polling = useRef(false);
 
   const query = useQuery({
     queryKey: submissionKeys.list(filters),
-    queryFn: ({ signal }) => fetchSubmissions(filters, signal),
+    queryFn: ({ signal }) => fetchSubmissions(filters, signal, polling.current),
     placeholderData: keepPreviousData,
     // The app-wide retries (api/queryClient.ts: twice, 1 s and 2 s later, never for a 4xx) come first; only
     // a call that still fails counts as one error for the polling below.
@@ -78,7 +80,15 @@ export function useSubmissionList(params: DashboardParams) {
     if (!anchor) return;
     const delay = pollDelay(connectionErrors);
     if (delay === null) return;
-    const timer = setTimeout(() => void refetch(), Math.max(0, anchor + delay - Date.now()));
+    const timer = setTimeout(
+      () => {
+        polling.current = true;
+        void refetch().finally(() => {
+          polling.current = false;
+        });
+      },
+      Math.max(0, anchor + delay - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [anchor, connectionErrors, refetch]);
 

@@ -1,14 +1,14 @@
 import { CircleAlert, House, RotateCcw } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { decodeErrorParam, safeTarget } from '../../../common/reception/redirectTarget.ts';
+import { allowedRedirect, returnTarget } from '../../../common/intake/allowedRedirect.ts';
+import { decodeErrorParam } from '../../../common/reception/redirectTarget.ts';
 import { receptionTexts } from '../../../common/texts/reception.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { PracticeContact } from '../reception/shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
-import { receptionLink, tenantSlugFrom } from '../reception/shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../reception/shared/receptionPaths.ts';
+import { tenantSlugFrom } from '../reception/shared/receptionLink.ts';
 import type { ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
 
 const texts = receptionTexts.failure;
@@ -29,18 +29,27 @@ function Failure({ tenant }: { tenant: ReceptionTenant }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const error = decodeErrorParam(searchParams.get('error'));
-  const from = safeTarget(searchParams.get('from'));
+  // Only places of the practice (issue 13): a crafted link must not send the patient elsewhere.
+  const scope = {
+    website: tenant.config.website,
+    domains: tenant.domains,
+    ownOrigin: window.location.origin,
+    slug: tenant.slug || tenantSlugFrom(searchParams),
+  };
+  const from = allowedRedirect(searchParams.get('from'), scope);
+
+  // Our own pages open in the app; the practice's website loads.
+  const go = (target: string) => (target.startsWith('/') ? navigate(target) : window.location.assign(target));
 
   function retry() {
     // Opened directly (no page to go back to): the form's page from `from` is the next best thing.
-    if (window.history.length <= 1 && from) window.location.assign(from);
+    if (window.history.length <= 1) go(from ?? returnTarget(null, scope));
     else window.history.back();
   }
 
   function goHome() {
-    const website = safeTarget(tenant.config.website);
-    if (website) window.location.assign(website);
-    else navigate(receptionLink(RECEPTION_PATHS.home, tenantSlugFrom(searchParams)));
+    // The practice's website, else its reception home (never "/", the staff login).
+    go(returnTarget(null, scope));
   }
 
   return (

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { Header } from './Header.tsx';
+import { IdleNotice } from './IdleNotice.tsx';
 import { MobileSidebar } from './MobileSidebar.tsx';
 import { RedirectToLogin } from './RedirectToLogin.tsx';
 import { SidebarNav } from './SidebarNav.tsx';
@@ -55,6 +56,7 @@ export function AppLayout() {
       <MobileSidebar open={menuOpen && !isDesktop} onOpenChange={setMenuOpen} isAdmin={isAdmin} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header user={user} onOpenMenu={() => setMenuOpen(true)} />
+        <IdleNotice />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none lg:px-8">
           <div className="mx-auto w-full max-w-7xl">
             <Outlet />

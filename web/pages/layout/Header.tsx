@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../common/schemas/session.ts';
 import { layoutTexts } from '../../../common/texts/layout.ts';
 import { useLogout } from '../../api/session.ts';
 import { Button } from '../../components/Button.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 import { PackageIndicator } from './PackageIndicator.tsx';
 
 interface HeaderProps {
@@ -30,10 +31,7 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
             {layoutTexts.logoutFailed}
           </p>
         )}
-        <p className="min-w-0 truncate text-sm text-slate-700" title={user.email}>
-          <span className="sr-only">{layoutTexts.signedInAs} </span>
-          {user.email}
-        </p>
+        <AccountMenu email={user.email} />
         <Button
           variant="ghost"
           onClick={() => logout.mutate()}

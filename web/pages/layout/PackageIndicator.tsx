@@ -1,3 +1,4 @@
+import { DEFAULT_PACKAGE_KEY } from '../../../common/membership.ts';
 import { displayPackageName } from '../../../common/packageName.ts';
 import type { SessionMembership } from '../../../common/schemas/session.ts';
 import { layoutTexts } from '../../../common/texts/layout.ts';
@@ -7,19 +8,20 @@ interface PackageIndicatorProps {
   membership: SessionMembership | null;
 }
 
-/** The current membership package in the header, with a "Beta" badge on the beta package. */
+/**
+ * The current membership package in the header, with a "Beta" badge on the beta package. A user without a
+ * membership has the default package (spec 001 §9), as /membership shows it.
+ */
 export function PackageIndicator({ membership }: PackageIndicatorProps) {
-  if (!membership) {
-    return <span className="text-sm text-slate-600">{layoutTexts.noPackage}</span>;
-  }
-  const name = displayPackageName(membership.package_name);
+  const name = displayPackageName(membership?.package_name ?? DEFAULT_PACKAGE_KEY);
   // The beta package is itself called "Beta": show the badge alone rather than "Beta Beta".
-  const showName = !membership.is_beta || name.toLowerCase() !== layoutTexts.betaBadge.toLowerCase();
+  const isBeta = membership?.is_beta ?? false;
+  const showName = !isBeta || name.toLowerCase() !== layoutTexts.betaBadge.toLowerCase();
   return (
     <span className="flex min-w-0 items-center gap-2">
       <span className="sr-only">{layoutTexts.currentPackage}:</span>
       {showName && <span className="truncate text-sm font-semibold text-slate-900">{name}</span>}
-      {membership.is_beta && <Badge tone="warning">{layoutTexts.betaBadge}</Badge>}
+      {isBeta && <Badge tone="warning">{layoutTexts.betaBadge}</Badge>}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { isAnamneseSubmission, readableFormData } from '../../../common/submissi
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { prescriptionFileUrl } from '../../api/submissionDetail.ts';
 import { Alert } from '../../components/Alert.tsx';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { AnamneseCard } from './AnamneseCard.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import { EmailLogSection, EmailNotificationSection } from './EmailSection.tsx';
@@ -75,13 +76,7 @@ export function SubmissionDetailView({
     <div className="flex min-w-0 flex-col gap-6" data-testid="submission-detail">
       <DetailHeader submission={submission} staff={staffActions} />
 
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {success && (
-          <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            {success}
-          </p>
-        )}
-      </div>
+      <StatusMessage message={success} />
       {alert && (
         <div className="relative">
           <Alert>{alert}</Alert>

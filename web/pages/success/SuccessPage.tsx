@@ -1,13 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { thankYouTarget } from '../../../common/reception/redirectTarget.ts';
+import { returnTarget } from '../../../common/intake/allowedRedirect.ts';
 import { GENERIC_PRACTICE_NAME } from '../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../common/texts/reception.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useCountdown } from '../../hooks/useCountdown.ts';
 import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
+import { tenantSlugFrom } from '../reception/shared/receptionLink.ts';
 import { practiceName, type ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
 
 const texts = receptionTexts.thankYou;
@@ -16,7 +17,9 @@ const REDIRECT_SECONDS = 10;
 
 /**
  * /success and /success.html (spec 002 §2): where practice websites send patients after a form. Counts down
- * 10 s, then returns to `from`, else the practice's website, else "/". Any click or key press stops it.
+ * 10 s, then returns to `from` when it stays with the practice (common/intake/allowedRedirect.ts), else to
+ * the practice's website, else to its reception home: never "/", the staff login (issue 13).
+ * Any click or key press stops it.
  */
 export function SuccessPage() {
   return (
@@ -28,7 +31,12 @@ export function SuccessPage() {
 
 function ThankYou({ tenant }: { tenant: ReceptionTenant }) {
   const [searchParams] = useSearchParams();
-  const target = thankYouTarget(searchParams.get('from'), tenant.config.website);
+  const target = returnTarget(searchParams.get('from'), {
+    website: tenant.config.website,
+    domains: tenant.domains,
+    ownOrigin: window.location.origin,
+    slug: tenant.slug || tenantSlugFrom(searchParams),
+  });
   const [running, setRunning] = useState(true);
   const remaining = useCountdown(REDIRECT_SECONDS, running, () => window.location.assign(target));
 

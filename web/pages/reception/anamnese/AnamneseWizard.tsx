@@ -102,6 +102,7 @@ export function AnamneseWizard({
     submit.mutate({
       tenant,
       originalSubmissionId: draft.originalSubmissionId,
+      anamneseToken: draft.anamneseToken,
       answers: toAnswersPayload(draft.answers),
     });
   }

@@ -10,6 +10,8 @@ const MAX_PLAIN_ERROR_CHARS = 300;
 export interface SubmitAnamneseInput {
   tenant: { slug: string; publicKey: string };
   originalSubmissionId: string;
+  /** The request's single-use key from submitForm's answer. */
+  anamneseToken: string;
   answers: Record<string, unknown>;
 }
 
@@ -37,6 +39,7 @@ function errorFromBody(text: string): string {
 export async function submitAnamnese({
   tenant,
   originalSubmissionId,
+  anamneseToken,
   answers,
 }: SubmitAnamneseInput): Promise<{ submissionId: string }> {
   let response: Response;
@@ -48,6 +51,7 @@ export async function submitAnamnese({
       body: JSON.stringify({
         tenantId: tenant.slug,
         originalSubmissionId,
+        anamneseToken,
         answers,
         completedAt: new Date().toISOString(),
       }),

@@ -1,12 +1,16 @@
 // The unfinished anamnese of one practice in sessionStorage (key in common/storageKeys.ts): answers, current
-// step and the request it belongs to survive a reload of the tab until the anamnese has been sent.
+// step, the request it belongs to and that request's single-use anamnese token survive a reload of the tab
+// until the anamnese has been sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ANAMNESE_STEPS } from '../../../../common/anamnese/questionnaire.ts';
 import { anamneseDraftKey } from '../../../../common/storageKeys.ts';
+import { forgetAnamneseToken, keptAnamneseToken } from '../shared/anamneseToken.ts';
 import { type DraftAnswer, type DraftAnswers, sanitizeAnswers } from './answers.ts';
 
 export interface AnamneseDraft {
   originalSubmissionId: string;
+  /** From submitForm's answer; submitAnamnese needs it (only its hash is on the server). */
+  anamneseToken: string;
   /** 0-based index of the current question. */
   step: number;
   answers: DraftAnswers;
@@ -17,15 +21,23 @@ function clampStep(step: unknown): number {
   return Math.min(ANAMNESE_STEPS - 1, Math.max(0, step));
 }
 
-export function readDraft(tenantSlug: string): AnamneseDraft | null {
+/** The stored draft; its token may be missing (a draft from before tokens): initialDraft looks further. */
+function readDraft(
+  tenantSlug: string,
+): (Omit<AnamneseDraft, 'anamneseToken'> & { anamneseToken?: string }) | null {
   try {
     const raw = sessionStorage.getItem(anamneseDraftKey(tenantSlug));
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { originalSubmissionId, step, answers } = parsed as Record<string, unknown>;
+    const { originalSubmissionId, anamneseToken, step, answers } = parsed as Record<string, unknown>;
     if (typeof originalSubmissionId !== 'string' || !originalSubmissionId) return null;
-    return { originalSubmissionId, step: clampStep(step), answers: sanitizeAnswers(answers) };
+    return {
+      originalSubmissionId,
+      anamneseToken: typeof anamneseToken === 'string' && anamneseToken ? anamneseToken : undefined,
+      step: clampStep(step),
+      answers: sanitizeAnswers(answers),
+    };
   } catch {
     // Storage blocked or unreadable: start without a draft.
     return null;
@@ -48,13 +60,19 @@ function removeDraft(tenantSlug: string): void {
   }
 }
 
-/** The draft to start from: the stored one, unless the route names another request (then a fresh one). */
+/**
+ * The draft to start from: the stored one, unless the route names another request (then a fresh one), with
+ * the request's token from the draft or as submitForm kept it. Without a token the anamnese could not be
+ * sent, so there is no draft (the page explains that a request comes first).
+ */
 function initialDraft(tenantSlug: string, routeSubmissionId: string | undefined): AnamneseDraft | null {
   const stored = readDraft(tenantSlug);
-  if (routeSubmissionId && stored?.originalSubmissionId !== routeSubmissionId) {
-    return { originalSubmissionId: routeSubmissionId, step: 0, answers: {} };
-  }
-  return stored;
+  const originalSubmissionId = routeSubmissionId || stored?.originalSubmissionId;
+  if (!originalSubmissionId) return null;
+  const same = stored?.originalSubmissionId === originalSubmissionId ? stored : null;
+  const anamneseToken = same?.anamneseToken ?? keptAnamneseToken(tenantSlug, originalSubmissionId);
+  if (!anamneseToken) return null;
+  return same ? { ...same, anamneseToken } : { originalSubmissionId, anamneseToken, step: 0, answers: {} };
 }
 
 export function useAnamneseDraft(tenantSlug: string, routeSubmissionId: string | undefined) {
@@ -62,7 +80,10 @@ export function useAnamneseDraft(tenantSlug: string, routeSubmissionId: string |
   const cleared = useRef(false);
 
   useEffect(() => {
-    if (draft && !cleared.current) writeDraft(tenantSlug, draft);
+    if (!draft || cleared.current) return;
+    writeDraft(tenantSlug, draft);
+    // The draft holds the token now: one copy is enough.
+    forgetAnamneseToken(tenantSlug, draft.originalSubmissionId);
   }, [tenantSlug, draft]);
 
   const setStep = useCallback((step: number) => {

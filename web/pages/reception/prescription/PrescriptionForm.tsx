@@ -40,7 +40,7 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
     email: '',
     message: '',
     privacyConsent: false,
-    firma_website: '',
+    honeypot: '',
     file: null as File | null,
   });
   const [phase, setPhase] = useState<Phase>('idle');
@@ -66,7 +66,7 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
       email: values.email.trim(),
       message: values.message.trim(),
       privacyConsent: values.privacyConsent,
-      firma_website: values.firma_website,
+      honeypot: values.honeypot,
       formFillMs: fillMillis(),
     };
     const fieldErrors = saved
@@ -162,7 +162,7 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
         privacyPolicyUrl={tenant.config.privacyPolicyUrl}
         disabled={busy || saved !== null}
       />
-      <Honeypot value={values.firma_website} onChange={(value) => setField('firma_website', value)} />
+      <Honeypot value={values.honeypot} onChange={(value) => setField('honeypot', value)} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {buttonLabel}
       </Button>

@@ -1,3 +1,4 @@
+import { RECEPTION_HONEYPOT_FIELD } from '../../../../common/intake/limits.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 
 interface HoneypotProps {
@@ -5,11 +6,14 @@ interface HoneypotProps {
   onChange: (value: string) => void;
 }
 
-export const HONEYPOT_FIELD = 'firma_website';
+export const HONEYPOT_FIELD = RECEPTION_HONEYPOT_FIELD;
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab order) but
  * form-filling robots do fill; a filled one marks the submission as spam on the server (DESIGN §5).
+ * Browsers must never fill it for a patient: its name, id and label carry no word any autofill heuristic
+ * knows (Chrome ignores autocomplete="off" for fields it recognises, such as "Firma"), and password managers
+ * are told to skip it by their own attributes.
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {
   return (
@@ -21,6 +25,10 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
         type="text"
         tabIndex={-1}
         autoComplete="off"
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore=""
+        data-form-type="other"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,8 +1,11 @@
 // POST /functions/v1/submitForm (spec 002 §7) with the practice's public key, and the error texts of spec 002
 // §8 "Forms": every failure becomes a ReceptionSubmitError carrying the German message to show.
+import { FORM_SOURCE_HEADER, RECEPTION_SOURCE } from '../../../../common/intake/formSource.ts';
 import type { ReceptionKind } from '../../../../common/intake/formTypes.ts';
+import { RECEPTION_HONEYPOT_FIELD } from '../../../../common/intake/limits.ts';
 import { httpErrorMessage, unsuccessfulMessage } from '../../../../common/reception/formErrorMessage.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { keepAnamneseToken } from './anamneseToken.ts';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 
 export const SUBMIT_FORM_PATH = '/functions/v1/submitForm';
@@ -23,8 +26,8 @@ export type ReceptionFormData = {
   services?: string;
   /** Always true when sent: the form checks it first. */
   privacyConsent: boolean;
-  /** The honeypot: people leave it empty, robots fill it (DESIGN §5). */
-  firma_website: string;
+  /** The honeypot: people leave it empty, robots fill it (DESIGN §5); sent as RECEPTION_HONEYPOT_FIELD. */
+  honeypot: string;
   /** Milliseconds from opening the form to sending it (a spam signal; the server does not store it as data). */
   formFillMs?: number;
 };
@@ -41,14 +44,21 @@ export class ReceptionSubmitError extends Error {
 
 export async function submitForm(
   tenant: Pick<ReceptionTenant, 'slug' | 'publicKey'>,
-  formData: ReceptionFormData,
+  { honeypot, ...fields }: ReceptionFormData,
 ): Promise<SubmitFormResult> {
+  const formData = { ...fields, [RECEPTION_HONEYPOT_FIELD]: honeypot };
   let response: Response;
   let body: string;
   try {
     response = await fetch(SUBMIT_FORM_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', apikey: tenant.publicKey },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        apikey: tenant.publicKey,
+        // Our own form: the server checks it by the reception's strict rules (common/intake/formSource.ts).
+        [FORM_SOURCE_HEADER]: RECEPTION_SOURCE,
+      },
       body: JSON.stringify({ tenantId: tenant.slug, formData }),
       // Patients are anonymous: no staff session cookie goes along with their request.
       credentials: 'omit',
@@ -66,9 +76,13 @@ export async function submitForm(
   } catch {
     // Not our answer: reported as an unknown error below.
   }
-  const { success, submissionId, uploadToken } = (payload ?? {}) as Record<string, unknown>;
+  const { success, submissionId, uploadToken, anamneseToken } = (payload ?? {}) as Record<string, unknown>;
   if (success !== true || typeof submissionId !== 'string' || !submissionId) {
     throw new ReceptionSubmitError(unsuccessfulMessage(payload));
+  }
+  // For the anamnese that the submission-success page offers next (only booking requests get a token).
+  if (typeof anamneseToken === 'string' && anamneseToken) {
+    keepAnamneseToken(tenant.slug, submissionId, anamneseToken);
   }
   return { submissionId, uploadToken: typeof uploadToken === 'string' ? uploadToken : '' };
 }

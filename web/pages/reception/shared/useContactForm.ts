@@ -38,7 +38,7 @@ export function useContactForm<Extra extends Record<string, string>>({
     phone: '',
     email: '',
     privacyConsent: false,
-    firma_website: '',
+    honeypot: '',
     ...extraFields,
   });
   const mutation = useMutation({
@@ -60,7 +60,7 @@ export function useContactForm<Extra extends Record<string, string>>({
       phone: values.phone.trim(),
       email: values.email.trim(),
       privacyConsent: values.privacyConsent,
-      firma_website: values.firma_website,
+      honeypot: values.honeypot,
       formFillMs: form.fillMillis(),
     };
     if (!form.applyErrors(validateFormData(formData, tenant.config.businessType, { consentRequired: true })))
@@ -80,10 +80,10 @@ export function useContactForm<Extra extends Record<string, string>>({
     errors: form.errors,
     contact: { name: values.name, phone: values.phone, email: values.email },
     privacyConsent: values.privacyConsent,
-    honeypot: values.firma_website,
+    honeypot: values.honeypot,
     setContactField: (field, value) => setField(field, value as never),
     setPrivacyConsent: (checked) => setField('privacyConsent', checked as never),
-    setHoneypot: (value) => setField('firma_website', value as never),
+    setHoneypot: (value) => setField('honeypot', value as never),
   };
   /** The props a TextField/TextArea of one of the kind's own fields needs (value, change, error, busy). */
   const field = (name: keyof Extra & string) => ({

@@ -52,7 +52,7 @@ export function practiceName(tenant: Pick<ReceptionTenant, 'name' | 'config'>): 
 export function genericTenant(slug: string | null): ReceptionTenant {
   const config = receptionConfigSchema.parse({});
   config.companyName = GENERIC_PRACTICE_NAME;
-  return { slug: slug ?? '', name: GENERIC_PRACTICE_NAME, config, publicKey: '' };
+  return { slug: slug ?? '', name: GENERIC_PRACTICE_NAME, config, domains: [], publicKey: '' };
 }
 
 export const receptionTenantQueryKey = (slug: string | null) => ['reception', 'tenant', slug ?? ''] as const;

@@ -1,0 +1,11 @@
+// Pseudo-random numbers in [0, 1) from a seed (mulberry32): the same sequence on every run, so a benchmark
+// measures the same inputs and a fuzz test's failure can be replayed. Not for anything secret.
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,76 @@
+// The Protokoll (issue 13, beyond the spec's tabs): admins read the audit log — who did what, when — filtered
+// by user, practice, action and time, as pages of 50 or as one CSV file. Mounted under /api.
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../context.ts';
+import { requireAdmin } from '../../http/authenticate.ts';
+import { contentDisposition } from '../../http/contentDisposition.ts';
+import { presentAuditEntry } from '../../presenters/auditEntry.ts';
+import { audit } from '../../services/audit.ts';
+import { auditCsvFileName, auditCsvHeader, auditCsvLine } from './auditCsv.ts';
+import { auditBatches, createActionCatalogue, readAuditPage } from './auditQuery.ts';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditFilters,
+  auditActionsResponseSchema,
+  auditCsvQuerySchema,
+  auditErrors,
+  auditListQuerySchema,
+  auditListResponseSchema,
+} from './schema.ts';
+
+function checkRange(filters: AuditFilters) {
+  if (filters.from && filters.to && new Date(filters.from) > new Date(filters.to))
+    throw auditErrors.invalidRange();
+}
+
+/** Only the filters that were set, for the export's own audit row (since/until read as "ab"/"bis"). */
+const setFilters = ({ from, to, ...rest }: AuditFilters) =>
+  Object.fromEntries(
+    Object.entries({ ...rest, since: from, until: to }).filter(([, value]) => value !== undefined),
+  );
+
+export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps.database;
+  const actions = createActionCatalogue(db);
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/audit',
+    { schema: { querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } } },
+    async (request) => {
+      const { page, ...filters } = request.query;
+      checkRange(filters);
+      const { rows, hasNextPage } = await readAuditPage(db, filters, page, AUDIT_PAGE_SIZE);
+      return {
+        entries: rows.map(presentAuditEntry),
+        pagination: { page, pageSize: AUDIT_PAGE_SIZE, hasNextPage },
+      };
+    },
+  );
+
+  app.get('/audit/actions', { schema: { response: { 200: auditActionsResponseSchema } } }, async () => ({
+    actions: await actions(),
+  }));
+
+  app.get('/audit.csv', { schema: { querystring: auditCsvQuerySchema } }, async (request, reply) => {
+    const { timeZone, ...filters } = request.query;
+    checkRange(filters);
+    // The export carries names and e-mails of staff: it is itself on record.
+    await audit(db, {
+      actor: { kind: 'user', id: request.actor!.id },
+      action: 'audit.export',
+      details: { filters: setFilters(filters) },
+    });
+    async function* csv() {
+      yield auditCsvHeader();
+      for await (const rows of auditBatches(db, filters))
+        yield rows.map((row) => auditCsvLine(presentAuditEntry(row), timeZone)).join('');
+    }
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition('attachment', auditCsvFileName(new Date(), timeZone)))
+      .header('x-content-type-options', 'nosniff')
+      .send(Readable.from(csv()));
+  });
+};

@@ -1,0 +1,31 @@
+// The IP blacklist's calls (admins only): list newest first, add an address, remove an entry by its hash.
+import { apiRequest } from './client.ts';
+
+export interface BlacklistEntry {
+  ip_hash: string;
+  reason: string | null;
+  added_at: string;
+}
+
+export interface BlacklistList {
+  entries: BlacklistEntry[];
+  /** Every entry; `entries` holds the newest ones (at most 1,000). */
+  total: number;
+}
+
+/** Error ids of POST /api/blacklist that the form shows beside the field. */
+export const INVALID_IP_CODE = 'INVALID_IP';
+export const ALREADY_BLACKLISTED_CODE = 'ALREADY_BLACKLISTED';
+/** DELETE of an entry someone else removed meanwhile. */
+export const NOT_FOUND_CODE = 'NOT_FOUND';
+
+export const blacklistKeys = { all: ['blacklist'] as const };
+
+export const fetchBlacklist = (signal?: AbortSignal) =>
+  apiRequest<BlacklistList>('/api/blacklist', { signal });
+
+export const addToBlacklist = (ip: string) =>
+  apiRequest<{ entry: BlacklistEntry }>('/api/blacklist', { method: 'POST', body: { ip } });
+
+export const removeFromBlacklist = (ipHash: string) =>
+  apiRequest<void>(`/api/blacklist/${encodeURIComponent(ipHash)}`, { method: 'DELETE' });

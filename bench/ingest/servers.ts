@@ -1,10 +1,11 @@
-// The processes under test: the production server exactly as `npm start` runs it (scripts/start.mjs spawns
-// `node --import tsx server/main.ts`; main.ts migrates, starts the job workers and listens), and the
+// The processes under test: the production server exactly as `npm start` runs it (scripts/builds.mjs: the
+// server bundle, rebuilt when stale; main.ts migrates, starts the job workers and listens), and the
 // baseline servers. Each is a direct child, so its pid is the node process whose peak RSS we read.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureServerBuilt, serverArgs } from '../../scripts/builds.mjs';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
@@ -87,7 +88,8 @@ export async function startProductionServer(options: {
   profileDir?: string;
 }): Promise<RunningServer> {
   const flags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
+  await ensureServerBuilt();
+  const child = spawn(process.execPath, [...flags, ...serverArgs], {
     cwd: REPO_ROOT,
     env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1', WEB_ROOT: webRoot() },
     stdio: ['ignore', 'pipe', 'pipe'],

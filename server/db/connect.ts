@@ -2,13 +2,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectPath } from '../projectPaths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -28,7 +28,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = projectPath('server', 'db', 'migrations');
 const MIGRATION_LOCK_ID = 724_311_001;
 
 export type ConnectOptions =

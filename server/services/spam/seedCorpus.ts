@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectPath } from '../../projectPaths.ts';
 
 export type CorpusExample = {
   label: 'spam' | 'ham';
@@ -12,7 +13,7 @@ export type CorpusExample = {
   formData: Record<string, unknown>;
 };
 
-const CORPUS_DIR = join(import.meta.dirname, 'corpus');
+const CORPUS_DIR = projectPath('server', 'services', 'spam', 'corpus');
 
 function corpusFiles(): { language: string; label: 'ham' | 'spam'; path: string }[] {
   return readdirSync(CORPUS_DIR, { withFileTypes: true })

@@ -1,0 +1,45 @@
+// The builds `npm start` runs from: the web app (vite) and the server (one esbuild bundle, so production does
+// not run through the TypeScript loader: ~40 MB less memory and a faster start). Each is rebuilt only when a
+// source is newer than its output. Packages stay external (node_modules is there at run time).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SERVER_ENTRY = 'dist/server/main.mjs';
+const WEB_ENTRY = 'dist/web/index.html';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const isCurrent = (built, sources) =>
+  existsSync(built) && sources.every((source) => newestMtime(source) <= statSync(built).mtimeMs);
+
+export function ensureWebBuilt() {
+  if (isCurrent(WEB_ENTRY, ['web', 'common', 'vite.config.ts', 'package-lock.json'])) return;
+  console.log('Web-App wird gebaut …');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+export async function ensureServerBuilt() {
+  if (isCurrent(SERVER_ENTRY, ['server', 'common', 'package-lock.json'])) return;
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: ['server/main.ts'],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+/** How the built server is started (npm start, and the ingest bench that measures it). */
+export const serverArgs = ['--enable-source-maps', SERVER_ENTRY];

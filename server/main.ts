@@ -1,6 +1,4 @@
 // Start: read env, open db, migrate, seed, start job workers, listen.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openServices } from './boot.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -10,13 +8,15 @@ import { ensureReferenceData } from './db/seed/referenceData.ts';
 import { type Env, EnvError, parseEnv, publicUrl } from './env.ts';
 import { serverLogger } from './http/logger.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { recoverAbandonedWork } from './jobs/recoverAbandonedWork.ts';
 import { jobDefinitions } from './jobs/registry.ts';
+import { projectPath } from './projectPaths.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
 import { sealLegacySpamData } from './services/spam/sealLegacySpamData.ts';
 
 // WEB_ROOT lets side-by-side browser-test runs serve their own build (npx vite build --outDir …).
-const webRoot = process.env.WEB_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
+const webRoot = process.env.WEB_ROOT ?? projectPath('dist', 'web');
 
 function readEnv(): Env {
   try {
@@ -63,6 +63,9 @@ async function main() {
   const app = await buildApp({ env, ...services, queue, mailer, webRoot }, { logger });
   queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env, mailer }));
   await queue.start();
+  const abandoned = await recoverAbandonedWork(services.database, queue);
+  if (abandoned.jobs)
+    warn(`${abandoned.jobs} Hintergrundaufträge eines beendeten Prozesses werden wiederholt.`);
   await queue.startWorkers();
   await app.listen({ port: env.PORT, host: env.HOST });
 

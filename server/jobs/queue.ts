@@ -104,6 +104,30 @@ export function createJobQueue(options: QueueOptions) {
       }
     },
 
+    /**
+     * Jobs left active by a process that died (killed, power loss) go to their retry now instead of after
+     * their expiry (minutes). Only where no other process can be working them (recoverAbandonedWork.ts).
+     * Returns how many.
+     */
+    async retryAbandoned() {
+      const { rows } = await options.executeSql(
+        `select name, array_agg(id) as ids from ${schema}.job where state = 'active' group by name`,
+        [],
+      );
+      let count = 0;
+      for (const { name, ids } of rows as { name: string; ids: string[] }[]) {
+        // pg-boss's own failure path (retry count, or failed at the limit); then no back-off: the work did
+        // not fail, its process ended.
+        await boss.fail(name, ids);
+        await options.executeSql(
+          `update ${schema}.job set start_after = now() where id = any($1::uuid[]) and state = 'retry'`,
+          [ids],
+        );
+        count += ids.length;
+      }
+      return count;
+    },
+
     /** Wakes this process's workers of a queue now instead of at their next poll (after a commit). */
     wake(def: { id: string }) {
       for (const workerId of workers.get(def.id) ?? []) boss.notifyWorker(workerId);

@@ -93,3 +93,17 @@ export async function deliverOnce(
   await log(outcome);
   return result;
 }
+
+/**
+ * Claims a process left in 'sending' when it ended (killed mid-send) go back to pending, so the retried job
+ * sends instead of finding them taken. Only where no other process can be sending: see
+ * jobs/recoverAbandonedWork.ts. Returns how many.
+ */
+export async function releaseAbandonedClaims(database: Database): Promise<number> {
+  const { rows } = await database.executeSql(
+    `update notification_deliveries set status = 'pending', updated_at = now() where status = 'sending'
+     returning id`,
+    [],
+  );
+  return rows.length;
+}

@@ -1,7 +1,8 @@
 // A closed-loop load generator as patients' browsers behave: `clients` each send the next request when the
 // previous answer arrived, over a keep-alive connection that is closed after `requestsPerConnection` requests;
 // each new connection comes from the next loopback address (127.x.y.z: Linux routes all of 127/8 to lo), so
-// the server sees many senders, none of which exceeds the per-address limit. Requests in flight at the end
+// the server sees many senders, none of which exceeds the per-address limit. With several servers, each new
+// connection goes to the next one (instances behind a load balancer). Requests in flight at the end
 // are awaited, so every request sent is counted in its answer class (the row check relies on that).
 import http from 'node:http';
 
@@ -55,7 +56,7 @@ function post(
 }
 
 export async function runLoad(options: {
-  url: string;
+  urls: string[];
   clients: number;
   seconds: number;
   warmupSeconds: number;
@@ -65,7 +66,7 @@ export async function runLoad(options: {
   body: (n: number) => string;
   headers: Record<string, string>;
 }): Promise<LoadResult> {
-  const url = new URL(options.url);
+  const urls = options.urls.map((u) => new URL(u));
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let accepted = 0;
@@ -78,6 +79,7 @@ export async function runLoad(options: {
   await Promise.all(
     Array.from({ length: options.clients }, async () => {
       while (performance.now() < end) {
+        const url = urls[nextAddress % urls.length]!;
         const address = loopbackAddress(nextAddress++);
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         for (let i = 0; i < options.requestsPerConnection && performance.now() < end; i++) {

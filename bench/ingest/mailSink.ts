@@ -1,19 +1,26 @@
 // The SMTP server the practice's notifications go to during the bench: it accepts everything and remembers
-// when each message arrived and for whom, nothing else (the bench never reads patients' texts back).
+// when each message arrived, for whom, and which submission its link names (to find a notice sent twice);
+// nothing else (the bench never reads patients' texts back).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export async function startMailSink() {
-  const arrivals: { at: number; to: string[] }[] = [];
+  const arrivals: { at: number; to: string[]; submissionId?: string }[] = [];
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     // Many notifications in parallel: one connection per sending job.
     maxClients: 1000,
     onData(stream, session, callback) {
-      stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        arrivals.push({ at: Date.now(), to: session.envelope.rcptTo.map((a) => a.address) });
+        // The magic link names the submission; quoted-printable may wrap it ("=" at a line's end).
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '');
+        const submissionId = /\/submission\/([0-9a-f-]{36})/.exec(raw)?.[1];
+        arrivals.push({ at: Date.now(), to: session.envelope.rcptTo.map((a) => a.address), submissionId });
         callback();
       });
     },
@@ -24,6 +31,13 @@ export async function startMailSink() {
     url: `smtp://127.0.0.1:${port}`,
     /** Messages to `address` (one per notification of a submission with one recipient). */
     to: (address: string) => arrivals.filter((a) => a.to.includes(address)),
+    /** Submissions whose notice arrived more than once. */
+    twice: () => {
+      const seen = new Map<string, number>();
+      for (const { submissionId } of arrivals)
+        if (submissionId) seen.set(submissionId, (seen.get(submissionId) ?? 0) + 1);
+      return [...seen.values()].filter((n) => n > 1).length;
+    },
     get count() {
       return arrivals.length;
     },

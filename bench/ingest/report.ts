@@ -20,6 +20,9 @@ export type ProductionFigures = BaselineFigures & {
   mailsPerSecond: number;
   /** Scored submissions per second from the load's start until the last scoring commit. */
   scoringPerSecond: number;
+  /** Submissions in more than one completed scoring job, and with more than one notice at the sink. */
+  scoredTwice: number;
+  notifiedTwice: number;
   profile?: string;
 };
 
@@ -74,6 +77,7 @@ export function printTable(production: ProductionFigures, floor?: BaselineFigure
       : `✖ scoring NOT drained: ${p.pending} of ${p.stored} still pending/processing when the bench gave up`,
     `${mark(p.notifiedDb === p.ham && p.notifiedSmtp === p.ham)} notified ${p.notifiedDb}/${p.ham} non-spam (SMTP sink received ${p.notifiedSmtp}; ${p.spam} scored as spam), last mail ${num(p.notifiedAfterS, 1)} s after the load, ${num(p.mailsPerSecond, 1)} mails/s`,
     `${mark(p.stored === p.load.accepted)} rows stored ${p.stored} = accepted ${p.load.accepted}`,
+    `${mark(p.scoredTwice === 0 && p.notifiedTwice === 0)} exactly once: ${p.scoredTwice} scored twice, ${p.notifiedTwice} notified twice`,
     `${mark(p.peakRssMb <= TARGETS.rssMb)} peak RSS ${num(p.peakRssMb)} MB (target ≤ ${TARGETS.rssMb} MB; ${num(p.startRssMb)} MB right after the start)`,
   );
   for (const line of lines) console.log(`  ${line}`);

@@ -1,11 +1,14 @@
 // bench/ingest: the intake a practice runs, measured from outside. The server under test is `npm start`'s
-// (node --import tsx server/main.ts, job workers on: scoring and notification mails to an SMTP sink), loaded by
+// (the server bundle of scripts/builds.mjs, job workers on: scoring and notification mails to an SMTP sink), loaded by
 // 50 clients that open a new connection every 15 requests from a new loopback address, unique texts. Beside it
 // in the same run, with the same clients: a bare INSERT into an index-free table (the floor) and the INSERT into
 // form_submissions. Prints accepted/s, p50/p99, the ratios, how long after the load every accepted submission
 // is scored and notified, rows stored = accepted (exit code 1 if not), and the server's peak RSS.
 // Not part of npm test.
-//   npm run bench:ingest [-- --seconds 20 --db postgres|pglite|both --rows 1000000 --growth --profile]
+// --instances 2 runs two such servers on one PostgreSQL, each new connection going to the next, and checks that
+// nothing is lost or done twice (every submission stored once, scored by one job, notified by one mail).
+//   npm run bench:ingest [-- --seconds 20 --db postgres|pglite|both --rows 1000000 --growth --profile
+//                           --instances 2]
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     'profile-dir': { type: 'string', default: '/tmp/prof' },
     'drain-cap': { type: 'string', default: '60' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -40,14 +44,17 @@ const DRAIN_CAP_MS = Number(values['drain-cap']) * 1000;
 const PRODUCTION_PORT = 3411;
 const BASELINE_PORT = 3412;
 const RECIPIENT = 'team@praxis-bench.test';
+const INSTANCES = Number(values.instances);
 if (!['postgres', 'pglite', 'both'].includes(values.db!)) throw new Error('--db postgres|pglite|both');
+if (INSTANCES > 1 && values.db !== 'postgres')
+  throw new Error('--instances > 1 needs --db postgres (the embedded database belongs to one process)');
 
 const sink = await startMailSink();
 let rowCheckFailed = false;
 
-function load(port: number, tenant: string, apikey: string | undefined, firstAddress: number) {
+function load(ports: number[], tenant: string, apikey: string | undefined, firstAddress: number) {
   return runLoad({
-    url: `http://127.0.0.1:${port}/functions/v1/submitForm`,
+    urls: ports.map((port) => `http://127.0.0.1:${port}/functions/v1/submitForm`),
     clients: CLIENTS,
     seconds: SECONDS,
     warmupSeconds: Number(values.warmup),
@@ -93,7 +100,9 @@ async function waitForPipeline(target: BenchTarget, tenantId: string, loadEnd: n
 }
 
 async function productionRun(target: BenchTarget, prefillRows: number): Promise<ProductionFigures> {
-  const label = prefillRows > 0 ? `npm start, ${prefillRows} rows stored before` : 'npm start';
+  const label =
+    (INSTANCES > 1 ? `${INSTANCES} × npm start` : 'npm start') +
+    (prefillRows > 0 ? `, ${prefillRows} rows stored before` : '');
   const tenantId = await createPractice(target, 'bench', 'Physiotherapie am Bench', RECIPIENT);
   const apikey = await cli(target, ['anon-key']);
   if (prefillRows > 0) {
@@ -111,17 +120,23 @@ async function productionRun(target: BenchTarget, prefillRows: number): Promise<
     ? join(values['profile-dir']!, `${target.kind}-${Date.now()}`)
     : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const server = await startProductionServer({
-    env: productionEnv(target.env, { SMTP_URL: sink.url }),
-    port: PRODUCTION_PORT,
-    profileDir,
-  });
+  const ports = Array.from({ length: INSTANCES }, (_, i) => PRODUCTION_PORT + 2 * i);
+  const servers = [];
+  for (const port of ports)
+    servers.push(
+      await startProductionServer({
+        env: productionEnv(target.env, { SMTP_URL: sink.url }),
+        port,
+        profileDir,
+      }),
+    );
   const loadStart = Date.now();
-  const result = await load(PRODUCTION_PORT, 'bench', apikey, 0);
+  const result = await load(ports, 'bench', apikey, 0);
   const loadEnd = Date.now();
   await waitForPipeline(target, tenantId, loadEnd);
-  const peakRssMb = server.peakRssMb();
-  await server.stop();
+  const peakRssMb = Math.max(...servers.map((server) => server.peakRssMb()));
+  const startRssMb = Math.max(...servers.map((server) => server.startRssMb));
+  await Promise.all(servers.map((server) => server.stop()));
   const mails = sink.to(RECIPIENT);
   const figures = await withSql(target, async (sql) => {
     const [row] = await sql(
@@ -138,12 +153,21 @@ async function productionRun(target: BenchTarget, prefillRows: number): Promise<
        where tenant_id = $1 and kind = 'notification' and status = 'sent'`,
       [tenantId],
     );
-    return { ...row, notified: notified!.n } as Record<string, number>;
+    // A submission in more than one completed scoring job was scored twice.
+    const [scoring] = await sql(
+      `select count(*)::int as twice from (
+         select sid from pgboss.job j cross join lateral jsonb_array_elements_text(j.data->'submissionIds') sid
+         where j.name = 'score-submissions' and j.state = 'completed'
+           and sid::uuid in (select id from form_submissions where tenant_id = $1)
+         group by sid having count(*) > 1) repeated`,
+      [tenantId],
+    );
+    return { ...row, notified: notified!.n, scoredTwice: scoring!.twice } as Record<string, number>;
   });
   const lastScored = figures.last_scored ?? loadEnd;
   const lastMail = mails.at(-1)?.at ?? loadEnd;
   const firstMail = mails[0]?.at ?? loadStart;
-  if (figures.stored !== result.accepted) rowCheckFailed = true;
+  if (figures.stored !== result.accepted || figures.scoredTwice || sink.twice()) rowCheckFailed = true;
   return {
     label,
     load: result,
@@ -158,8 +182,10 @@ async function productionRun(target: BenchTarget, prefillRows: number): Promise<
     mailsPerSecond: mails.length / Math.max(0.001, (lastMail - firstMail) / 1000),
     scoringPerSecond:
       (figures.stored! - figures.pending!) / ((Math.max(lastScored, loadEnd) - loadStart) / 1000),
+    scoredTwice: figures.scoredTwice!,
+    notifiedTwice: sink.twice(),
     peakRssMb,
-    startRssMb: server.startRssMb,
+    startRssMb,
     profile: profileDir ? mainThreadProfile(profileDir) : undefined,
   };
 }
@@ -193,7 +219,7 @@ async function baselineRun(
     );
   const before = await count();
   const server = await startBaselineServer(mode, target.location, BASELINE_PORT, tenantId);
-  const result: LoadResult = await load(BASELINE_PORT, 'bench', undefined, firstAddress);
+  const result: LoadResult = await load([BASELINE_PORT], 'bench', undefined, firstAddress);
   const peakRssMb = server.peakRssMb();
   await server.stop();
   const stored = (await count()) - before;
@@ -238,6 +264,8 @@ try {
   await sink.close();
 }
 if (rowCheckFailed) {
-  console.error('\n✖ Row check failed: stored rows differ from accepted answers (see above).');
+  console.error(
+    '\n✖ Row check failed: stored ≠ accepted, or something scored or notified twice (see above).',
+  );
   process.exit(1);
 }

@@ -1,9 +1,10 @@
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type LoginFieldErrors, type LoginFormValues, validateLoginForm } from '../../../common/loginForm.ts';
 import { DEFAULT_AFTER_LOGIN_PATH, safeRedirect } from '../../../common/safeRedirect.ts';
 import { authTexts } from '../../../common/texts/auth.ts';
+import { clearStoredDashboardFilters } from '../../api/clientState.ts';
 import { useLogin, useSession } from '../../api/session.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -23,6 +24,12 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The login form at this desk means nobody is signed in: forget the last user's dashboard filters here too,
+  // since a page of theirs may still have written them back while their session was ending.
+  const signedOut = !session.isPending && !session.data;
+  useEffect(() => {
+    if (signedOut) clearStoredDashboardFilters();
+  }, [signedOut]);
 
   if (session.isPending) return <LoadingScreen />;
   // Already signed in when the page opened. While a login of ours is under way, its success handler

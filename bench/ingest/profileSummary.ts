@@ -3,12 +3,15 @@
 // of our own functions. Samples before the first request handler ran (startup, migrations, model seeding) are
 // left out, so the figures are those of the load.
 //   npx tsx bench/ingest/profileSummary.ts <file.cpuprofile> [--top 25] [--all]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 type ProfileNode = {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -35,8 +38,43 @@ function shortUrl(url: string) {
 /** Requests start being served here: samples before the first one with this frame are startup. */
 const FIRST_REQUEST = /\/server\/routes\/functions\/submitForm\.ts$/;
 
+/**
+ * The server runs as one bundle (scripts/builds.mjs): its frames are mapped back to the source files through the
+ * bundle's source map, so the areas are server/… and common/… folders again.
+ */
+function mapToSources(profile: CpuProfile) {
+  const maps = new Map<string, SourceMap | null>();
+  const mapFor = (url: string) => {
+    if (!maps.has(url)) {
+      const path = url.startsWith('file://') ? fileURLToPath(url) : url;
+      const mapFile = `${path}.map`;
+      maps.set(
+        url,
+        url.endsWith('.mjs') && existsSync(mapFile)
+          ? new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')))
+          : null,
+      );
+    }
+    return maps.get(url)!;
+  };
+  for (const node of profile.nodes) {
+    const frame = node.callFrame;
+    const map = frame.url ? mapFor(frame.url) : null;
+    if (!map) continue;
+    const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as {
+      originalSource?: string;
+      originalLine?: number;
+    };
+    if (!entry.originalSource) continue;
+    const bundleDir = dirname(fileURLToPath(frame.url));
+    frame.url = `file://${resolve(bundleDir, entry.originalSource.replace(/^file:\/\//, ''))}`;
+    frame.lineNumber = entry.originalLine ?? frame.lineNumber;
+  }
+}
+
 export function summariseProfile(file: string, top = 25, options: { includeStartup?: boolean } = {}): string {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  mapToSources(profile);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

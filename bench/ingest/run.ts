@@ -190,7 +190,7 @@ async function productionRun(target: BenchTarget, prefillRows: number): Promise<
   };
 }
 
-/** The main thread's profile (CPU.<date>.<time>.<pid>.<thread>.<n>: thread 0; 1 is the tsx loader's thread). */
+/** The main thread's profile (CPU.<date>.<time>.<pid>.<thread>.<n>: thread 0). */
 function mainThreadProfile(dir: string): string | undefined {
   const file = readdirSync(dir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f));
   return file ? join(dir, file) : undefined;

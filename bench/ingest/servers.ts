@@ -22,7 +22,6 @@ export function productionEnv(database: Record<string, string>, extra: Record<st
     ADMIN_EMAIL: 'admin@praxis-bench.test',
     ADMIN_PASSWORD: 'bench-admin-passwort',
     SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback',
     ...extra,
   };

@@ -101,7 +101,7 @@ export async function auditPage(browser: Browser, url: string, cookies?: Browser
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (category === 'performance' && ref.weight === 0) continue;
       problems.push(
-        `${category}: ${audit.id} (${audit.score}) ${audit.title}${describeItems(audit.details)}`,
+        `${category}: ${audit.id} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}) ${audit.title}${describeItems(audit.details)}`,
       );
     }
   }

@@ -9,7 +9,7 @@ import type { AppDeps } from './context.ts';
 import { publicUrl, type TrustProxy } from './env.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
-import { registerAccessLog } from './http/logger.ts';
+import { AccessLogController } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { auditRoutes } from './routes/audit/audit.ts';
@@ -38,7 +38,7 @@ import { createTenantResolver } from './tenants/resolveTenant.ts';
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     // X-Forwarded-For names the client only when TRUST_PROXY says which peers may (off by default: anyone
     // reaching Node directly could otherwise choose their address and walk past limits and the blacklist).
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
@@ -48,7 +48,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  registerAccessLog(app);
   registerSecurityHeaders(app, publicUrl(deps.env).startsWith('https://'));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });

@@ -7,7 +7,7 @@ import { ensureFirstAdmin } from './db/seed/firstAdmin.ts';
 import { ensureReferenceData } from './db/seed/referenceData.ts';
 import { type Env, EnvError, parseEnv, publicUrl } from './env.ts';
 import { serverLogger } from './http/logger.ts';
-import { createJobQueue } from './jobs/queue.ts';
+import { createJobQueue, type QueueOptions } from './jobs/queue.ts';
 import { recoverAbandonedWork } from './jobs/recoverAbandonedWork.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { projectPath } from './projectPaths.ts';
@@ -58,9 +58,16 @@ async function main() {
   await services.spamModels.models();
 
   const logger = serverLogger(env.LOG_LEVEL);
-  const queue = createJobQueue({ executeSql: services.database.executeSql, log: console as never });
+  // Jobs write JSON lines to the server's log like the requests do (console would format each line with
+  // util.inspect and buffer it); the app that owns the log is built right after the queue it needs.
+  let log: QueueOptions['log'] = console;
+  const queue = createJobQueue({
+    executeSql: services.database.executeSql,
+    log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m), error: (o, m) => log.error(o, m) },
+  });
   const mailer = createMailer(env);
   const app = await buildApp({ env, ...services, queue, mailer, webRoot }, { logger });
+  log = app.log;
   queue.register(...jobDefinitions({ ...services, queue, ai: aiConfigFrom(env), env, mailer }));
   await queue.start();
   const abandoned = await recoverAbandonedWork(services.database, queue);

@@ -89,12 +89,22 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 const dateFormat = new Intl.DateTimeFormat('de-DE', DATE_OPTIONS);
+// Building a formatter costs far more than using one (every notice names the Berlin time).
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (timeZone: string) => {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('de-DE', { ...DATE_OPTIONS, timeZone });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+};
 
 /** dd.MM.yyyy HH:mm in the viewer's time zone (or the one given, for tests); '' for an invalid date. */
 export function formatGermanDateTime(value: string | Date, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const format = timeZone ? new Intl.DateTimeFormat('de-DE', { ...DATE_OPTIONS, timeZone }) : dateFormat;
+  const format = timeZone ? formatIn(timeZone) : dateFormat;
   const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
-import type { Manifest } from './manifestClosure.ts';
+import type { Manifest } from '../../server/http/webManifest.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

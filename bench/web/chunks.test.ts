@@ -1,12 +1,18 @@
 // The first load of the public pages carries no back office (issue #14), checked on a real build: Vite's
 // manifest says which chunks a page loads, the bundler's output which of our modules each chunk holds.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeHtml } from '../../server/http/routePreloads.ts';
+import { registerStaticFiles } from '../../server/http/staticFiles.ts';
+import { closureFiles, htmlEntry } from '../../server/http/webManifest.ts';
+import { LoadingScreen } from '../../web/components/LoadingScreen.tsx';
 import { buildWeb, type WebBuild } from './buildWeb.ts';
 import { BUDGET_PAGES, type FirstLoadPage, OTHER_PAGES } from './firstLoad.ts';
-import { closureFiles, htmlEntry } from './manifestClosure.ts';
 
 const BACK_OFFICE = [
   'web/pages/admin/',
@@ -95,4 +101,41 @@ describe('first load of the public pages', () => {
     expect(build.manifest['pages/admin/AdminPage.tsx']?.isDynamicEntry).toBe(true);
     expect(build.manifest['components/ModalDialog.tsx']?.isDynamicEntry).toBe(true);
   });
+});
+
+describe('index.html names the chunks of the screen it opens (modulepreload)', () => {
+  const linksIn = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+  const indexHtml = () => readFileSync(join(outDir, 'index.html'), 'utf8');
+
+  it('every screen of the route table is in the build, and each address gets its own links', () => {
+    const htmlFor = routeHtml(build.manifest, indexHtml());
+    const login = linksIn(htmlFor('/login'));
+    expect(login).toContain(build.manifest['pages/login/LoginPage.tsx']!.file);
+    expect(login).not.toContain(build.manifest['pages/dashboard/DashboardPage.tsx']!.file);
+    const dashboard = linksIn(htmlFor('/dashboard'));
+    expect(dashboard).toEqual(
+      expect.arrayContaining([
+        build.manifest['pages/layout/AppLayout.tsx']!.file,
+        build.manifest['pages/dashboard/DashboardPage.tsx']!.file,
+      ]),
+    );
+    const magicLink = linksIn(htmlFor('/submission/0b7a3c52-1d2e-4f3a-9b8c-7d6e5f4a3b2c'));
+    expect(magicLink).toContain(build.manifest['pages/magicLink/MagicLinkPage.tsx']!.file);
+    expect(linksIn(htmlFor('/gibt-es-nicht'))).toEqual(linksIn(indexHtml()));
+  });
+
+  it('the server sends them, for the address without its query', async () => {
+    const app = Fastify();
+    await registerStaticFiles(app, outDir);
+    const page = await app.inject({ url: '/online-rezeption/anamnese?tenant=demo' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(linksIn(page.body)).toContain(build.manifest['pages/reception/anamnese/AnamnesePage.tsx']!.file);
+    await app.close();
+  });
+});
+
+it('the page paints the loading screen before any script ran: the markup of LoadingScreen', () => {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  expect(html).toContain(`<div id="root">${renderToStaticMarkup(createElement(LoadingScreen))}</div>`);
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { closureFiles, htmlEntry, type Manifest } from './manifestClosure.ts';
+import { closureFiles, htmlEntry, type Manifest } from '../../server/http/webManifest.ts';
 
 /** The budget (#14): JavaScript of a first load, gzip, in kB of 1,000 bytes as Vite prints them. */
 export const FIRST_LOAD_BUDGET_KB = 150;

@@ -1,10 +1,11 @@
 // The built web app: precompressed assets (brotli/gzip made at build time), long caching for hashed files,
-// and index.html for every client route.
-import { existsSync } from 'node:fs';
+// and index.html for every client route, naming the chunks of that route's screen (routePreloads.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.ts';
+import { routeHtml } from './routePreloads.ts';
 
 const API_PREFIXES = ['/api/', '/functions/', '/healthz'];
 
@@ -24,11 +25,21 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
       },
     });
   }
+  // Without the build's manifest (a hand-made web root) every route gets index.html as it is.
+  const manifestPath = hasWeb ? join(webRoot, '.vite', 'manifest.json') : '';
+  const htmlFor =
+    hasWeb && existsSync(manifestPath)
+      ? routeHtml(
+          JSON.parse(readFileSync(manifestPath, 'utf8')),
+          readFileSync(join(webRoot, 'index.html'), 'utf8'),
+        )
+      : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      if (!htmlFor) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(htmlFor(request.url.split('?')[0]!));
     }
     throw errors.notFound('Diese Adresse gibt es nicht.');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureCss, closureFiles, htmlEntry, type Manifest, staticClosure } from './manifestClosure.ts';
+import { closureCss, closureFiles, htmlEntry, type Manifest, staticClosure } from './webManifest.ts';
 
 // A small manifest in Vite's shape: an entry, two lazily loaded pages sharing a chunk, a page that loads
 // another page lazily, and a cycle between shared chunks (Rollup output can have one).

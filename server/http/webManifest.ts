@@ -1,4 +1,5 @@
-// What a page's first load downloads, read from Vite's build manifest (dist/web/.vite/manifest.json).
+// What a page's first load downloads, read from Vite's build manifest (dist/web/.vite/manifest.json): used by
+// the server (modulepreload links per route, routePreloads.ts) and by bench/web (budgets, chunk test).
 
 /** One entry of Vite's manifest: a chunk (or asset) keyed by its source path or by `_<name>` for shared ones. */
 export interface ManifestChunk {

@@ -71,6 +71,8 @@ async function ruleContexts(deps: SpamDeps, tenantId: string, rows: ScoringItem[
   };
 }
 
+const SCORES_PER_TURN = 8;
+
 /** Scores decrypted submissions of one practice (pipeline and scan share this). */
 export async function scoreDecrypted(
   deps: SpamDeps,
@@ -79,9 +81,16 @@ export async function scoreDecrypted(
 ): Promise<ScoredSubmission[]> {
   const models = await deps.spamModels.models(tenantId);
   const contextOf = await ruleContexts(deps, tenantId, items);
+  // Scoring is CPU work on the thread that also answers requests: a few items at a time, then the requests
+  // waiting meanwhile go first (a chunk of 200 in one go held the intake up for ~50 ms).
+  const verdicts: ReturnType<typeof scoreFormData>[] = [];
+  for (const [i, item] of items.entries()) {
+    if (i > 0 && i % SCORES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    verdicts.push(scoreFormData(item.formData, models, contextOf(item)));
+  }
   return Promise.all(
-    items.map(async (item) => {
-      const verdict = scoreFormData(item.formData, models, contextOf(item));
+    items.map(async (item, i) => {
+      const verdict = verdicts[i]!;
       if (deps.ai && verdict.score >= AI_UNCERTAIN_RANGE[0] && verdict.score <= AI_UNCERTAIN_RANGE[1]) {
         const text = extractText(item.formData);
         const ai = await askAi(deps.ai, `Name: ${text.name}\nE-Mail: ${text.email}\n\n${text.text}`);

@@ -9,6 +9,8 @@ export async function startMailSink() {
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // Our mailer keeps pooled connections open; closing must not wait 30 s for them to end.
+    closeTimeout: 200,
     // Many notifications in parallel: one connection per sending job.
     maxClients: 1000,
     onData(stream, session, callback) {

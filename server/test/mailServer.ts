@@ -28,6 +28,8 @@ export async function startMailServer() {
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // Our mailer keeps pooled connections open; closing must not wait 30 s for them to end.
+    closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       const refusal = refusals.get(address.address.toLowerCase());
       if (refusal && refusal.times > 0) {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ensureServerBuilt, serverArgs } from '../scripts/builds.mjs';
+import { linkedSubmissionId } from './commands/issueMagicLink.ts';
 import { connectDatabase } from './db/connect.ts';
 import { projectRoot } from './projectPaths.ts';
 import { parseMail, startMailServer } from './test/mailServer.ts';
@@ -210,7 +211,7 @@ it('a killed server loses no submission, and the next start scores and notifies 
     const readNotices = async () => {
       for (const m of mail.received.slice(linked.length)) {
         const text = (await parseMail(m.raw)).text ?? '';
-        linked.push(/\/submission\/([0-9a-f-]{36})/.exec(text)?.[1] ?? 'ohne Link');
+        linked.push(linkedSubmissionId(text) ?? 'ohne Link');
       }
     };
     const noticesFor = (id: string) => linked.filter((linkedId) => linkedId === id).length;

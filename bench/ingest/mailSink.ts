@@ -3,6 +3,7 @@
 // nothing else (the bench never reads patients' texts back).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { linkedSubmissionId } from '../../server/commands/issueMagicLink.ts';
 
 export async function startMailSink() {
   const arrivals: { at: number; to: string[]; submissionId?: string }[] = [];
@@ -21,7 +22,7 @@ export async function startMailSink() {
         const raw = Buffer.concat(chunks)
           .toString('utf8')
           .replace(/=\r?\n/g, '');
-        const submissionId = /\/submission\/([0-9a-f-]{36})/.exec(raw)?.[1];
+        const submissionId = linkedSubmissionId(raw);
         arrivals.push({ at: Date.now(), to: session.envelope.rcptTo.map((a) => a.address), submissionId });
         callback();
       });

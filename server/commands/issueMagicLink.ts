@@ -19,6 +19,9 @@ export const hashMagicCode = (keyedHash: KeyedHasher, submissionId: string, code
 export const magicLinkUrl = (publicUrl: string, submissionId: string, token: string) =>
   `${publicUrl}/submission/${submissionId}?token=${encodeURIComponent(token)}`;
 
+/** The submission a text's magic link names (a received notice), read back the way magicLinkUrl writes it. */
+export const linkedSubmissionId = (text: string) => /\/submission\/([0-9a-f-]{36})\?token=/.exec(text)?.[1];
+
 export async function issueMagicLink(
   db: Db,
   keyedHash: KeyedHasher,

@@ -41,6 +41,8 @@ export const tenantSettings = pgTable('tenant_settings', {
   domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
   // Envelope encryption: this tenant's data key, wrapped by the master key.
   wrappedDataKey: text('wrapped_data_key').notNull(),
+  // Staff of this practice must use two-factor login (set by a platform admin).
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -153,6 +155,16 @@ export const formSubmissions = pgTable(
     anamneseTokenHash: text('anamnese_token_hash'),
     // Wrong magic-link codes; at 5 all codes of this submission lock.
     magicCodeFailures: integer('magic_code_failures').notNull().default(0),
+    // The patient's e-mail address and phone number as the practice's keyed hashes (form data is encrypted), so
+    // staff can find all requests of one patient for a data export or erasure. Set when scored.
+    patientEmailKey: text('patient_email_key'),
+    patientPhoneKey: text('patient_phone_key'),
+    // A retention hold ("Aufbewahren"): the daily retention job keeps this submission past its period.
+    retentionHeldAt: timestamp('retention_held_at', { withTimezone: true }),
+    // No foreign key: intake would pay its check, and deleting a user would scan every submission (audit says who).
+    retentionHeldBy: uuid('retention_held_by'),
+    // Staff's reason for the hold, sealed with the practice's key (it may name the patient).
+    retentionHoldReason: text('retention_hold_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,6 +194,12 @@ export const formSubmissions = pgTable(
     index('form_submissions_quarantine_idx')
       .on(t.quarantineStatus)
       .where(sql`quarantine_status in ('pending', 'processing')`),
+    index('form_submissions_patient_email_idx')
+      .on(t.tenantId, t.patientEmailKey)
+      .where(sql`patient_email_key is not null`),
+    index('form_submissions_patient_phone_idx')
+      .on(t.tenantId, t.patientPhoneKey)
+      .where(sql`patient_phone_key is not null`),
   ],
 );
 
@@ -441,5 +459,120 @@ export const notificationDeliveries = pgTable(
       'notification_deliveries_status_check',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
     ),
+  ],
+);
+
+// Platform-wide settings chosen by admins (e.g. two-factor login required for every admin), one row per name.
+export const platformSettings = pgTable('platform_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+// Retention periods per practice and category (a form type, or 'spam' for anything marked spam). No row: the
+// preset of common/retention.ts applies. period_days null: kept for ever, only where an admin chose so.
+export const retentionPolicies = pgTable(
+  'retention_policies',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    category: text('category', {
+      enum: ['spam', 'contact', 'prescription', 'anamnese', 'bewerbung', 'training'],
+    }).notNull(),
+    periodDays: integer('period_days'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.category] }),
+    check(
+      'retention_policies_category_check',
+      sql`${t.category} in ('spam', 'contact', 'prescription', 'anamnese', 'bewerbung', 'training')`,
+    ),
+    check('retention_policies_period_check', sql`${t.periodDays} is null or ${t.periodDays} > 0`),
+  ],
+);
+
+// One run of the daily retention job.
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: text('status', { enum: ['running', 'completed', 'failed'] }).notNull(),
+    deletedCount: integer('deleted_count').notNull().default(0),
+    // An error id or message of our own code, never content.
+    error: text('error'),
+  },
+  (t) => [
+    index('retention_runs_started_idx').on(t.startedAt),
+    check('retention_runs_status_check', sql`${t.status} in ('running', 'completed', 'failed')`),
+  ],
+);
+
+// What a retention run deleted, without any content: kind, how many, which period, when.
+export const deletionRecords = pgTable(
+  'deletion_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: uuid('run_id').references(() => retentionRuns.id, { onDelete: 'set null' }),
+    tenantId: uuid('tenant_id').references(() => tenantSettings.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    periodDays: integer('period_days').notNull(),
+    submissions: integer('submissions').notNull(),
+    files: integer('files').notNull().default(0),
+    anamnesen: integer('anamnesen').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deletion_records_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+// Two-factor login (TOTP, RFC 6238). The secret is wrapped by the master key and bound to the user;
+// enabled_at null means setup was started but not yet confirmed with a code.
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  wrappedSecret: text('wrapped_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  // The last accepted time step, so one code cannot be used twice.
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+// Single-use recovery codes, hashed (never stored in clear).
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
+);
+
+// The step between a right password and a session: the second factor ('totp') or a required setup ('setup').
+// Only the token's SHA-256 is stored; the session cookie is issued when the step is done.
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['totp', 'setup'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_challenges_user_idx').on(t.userId),
+    check('login_challenges_kind_check', sql`${t.kind} in ('totp', 'setup')`),
   ],
 );

@@ -10,15 +10,16 @@ const SERVER_URL = 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // zod with its configuration applied before any schema is created (web/zod.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./web/zod.ts', import.meta.url)) }] },
   build: {
     // .vite/manifest.json: which chunks each page's first load pulls in (npm run bench:web, chunks test).
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // web/zodConfig.ts (no eval under our CSP) must run before any schema is created: in zod's own
-          // chunk it does, whichever chunk of ours creates the first schema.
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]zodConfig\.ts$/ }],
+          // One chunk for zod and its configuration (web/zod.ts), shared by the screens that parse with it.
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]zod\.ts$/ }],
         },
       },
     },

@@ -1,7 +1,7 @@
 // The reception configuration of a practice (spec 002 §3). Every field is optional in storage; parsing fills
 // defaults so the reception always has something sensible to show.
 import { z } from 'zod';
-import { receptionTexts } from './texts/reception.ts';
+import { GENERIC_PRACTICE_NAME } from './receptionWords.ts';
 
 const str = z.string().trim().max(2000).optional().default('');
 const list = z.array(z.string().trim().max(500)).max(100).optional().default([]);
@@ -66,9 +66,6 @@ export const receptionConfigSchema = z.object({
 });
 export type ReceptionConfig = z.infer<typeof receptionConfigSchema>;
 
-/** Used when a practice's configuration cannot be loaded (spec 002 §3). */
-export const GENERIC_PRACTICE_NAME = 'Ihre Praxis';
-
 /** Stored configuration → a complete one; broken fields fall back to their defaults instead of failing. */
 export function parseReceptionConfig(stored: unknown, fallbackName: string): ReceptionConfig {
   const parsed = receptionConfigSchema.safeParse(stored ?? {});
@@ -108,36 +105,3 @@ export const publicTenantSchema = z.object({
   }),
 });
 export type PublicTenant = z.infer<typeof publicTenantSchema>['tenant'];
-
-/**
- * The words a practice uses for itself and its work (spec 002 §3), each from its own field or, when that is
- * empty, the default of its business type (texts/reception.ts). Texts use them only where German needs no
- * article or ending for them (a title, "unser …-Team", a plural), since their gender is not configured.
- */
-export interface ReceptionWords {
-  /** fullCompanyName, else companyName: the complete name for the footer. */
-  fullName: string;
-  /** companyType: the short word for the business, e.g. "Praxis". */
-  company: string;
-  /** practiceType, else companyType: what kind of business it is, e.g. "Physiotherapiepraxis". */
-  practice: string;
-  /** providerType, a plural: who treats, e.g. "Physiotherapeut:innen". */
-  providers: string;
-  /** treatmentType: what patients come for, e.g. "Behandlung". */
-  treatment: string;
-  /** appointmentType: what is booked, e.g. "Termin". */
-  appointment: string;
-}
-
-export function receptionWords(config: ReceptionConfig): ReceptionWords {
-  const defaults = receptionTexts.defaultWords[config.businessType];
-  const company = config.companyType || defaults.company;
-  return {
-    fullName: config.fullCompanyName || config.companyName || GENERIC_PRACTICE_NAME,
-    company,
-    practice: config.practiceType || company,
-    providers: config.providerType || defaults.providers,
-    treatment: config.treatmentType || defaults.treatment,
-    appointment: config.appointmentType || defaults.appointment,
-  };
-}

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { fieldMessages } from '../common/intake/formDataRules.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
+import { generalTexts } from '../common/texts/general.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './helpers.ts';
@@ -290,6 +291,23 @@ test('every internal link keeps the practice', async ({ page }) => {
   await expect(page.getByRole('banner')).toContainText(CALL_ONLY_TENANT.name);
   await page.getByRole('link', { name: /Frage stellen/ }).click();
   await expect(page).toHaveURL(at(PATHS.question, ANRUF));
+});
+
+test('a practice that cannot be loaded stands in as a generic one, and "Erneut versuchen" loads it', async ({
+  page,
+}) => {
+  await page.route('**/api/public/tenant**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Nicht erreichbar"}' }),
+  );
+  await page.goto(at(PATHS.home));
+  const alert = page.getByRole('alert').filter({ hasText: receptionTexts.layout.loadFailedTitle });
+  // Asked again twice (1 s, 2 s) before the generic practice stands in.
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner')).toContainText('Ihre Praxis');
+  await page.unroute('**/api/public/tenant**');
+  await alert.getByRole('button', { name: generalTexts.retry }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('banner')).not.toContainText('Ihre Praxis');
 });
 
 test('an unknown practice shows "Praxis nicht gefunden"', async ({ page }) => {

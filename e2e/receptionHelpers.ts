@@ -1,7 +1,8 @@
 // The reception specs' shared pieces. The addresses are spec 002 §2's, written out (not imported from the
 // app) so the tests pin them.
 import type { Page } from '@playwright/test';
-import { parseReceptionConfig, receptionWords } from '../common/tenantConfig.ts';
+import { receptionWords } from '../common/receptionWords.ts';
+import { parseReceptionConfig } from '../common/tenantConfig.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { E2E_TENANT } from './fixtures.ts';

@@ -1,4 +1,3 @@
-import './zodConfig.ts';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -61,6 +61,15 @@ describe('first load of the public pages', () => {
     expect(backOfficeIn(modules)).toEqual([]);
   });
 
+  it('the reception parses with zod only once it asked for the practice: zod is not in its first load', () => {
+    const zod = (path: string) =>
+      firstLoadModules(pageFor(path)).filter((module) => module.includes('node_modules/zod/'));
+    expect(zod('/online-rezeption')).toEqual([]);
+    expect(zod('/online-rezeption/anamnese')).toEqual([]);
+    // The check finds zod where it is loaded at once: the magic-link view parses its answer with it.
+    expect(zod('/submission/{id}').length).toBeGreaterThan(0);
+  });
+
   it('the anamnese wizard neither', () => {
     const modules = firstLoadModules(pageFor('/online-rezeption/anamnese'));
     expect(modules).toContain('web/pages/reception/anamnese/AnamnesePage.tsx');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { receptionConfigSchema, receptionWords } from '../tenantConfig.ts';
+import { receptionWords } from '../receptionWords.ts';
+import { receptionConfigSchema } from '../tenantConfig.ts';
 import { receptionTexts } from '../texts/reception.ts';
 
 const config = (fields: Record<string, unknown>) => receptionConfigSchema.parse(fields);

@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The web client sends this header (value "1") with polling and other requests no person asked for: they
- * never count as a user action, so they keep no idle session alive.
- */
-export const BACKGROUND_REQUEST_HEADER = 'x-praxisdesk-background';
-/**
- * Set beside the (HttpOnly) session cookie, readable by the page and holding nothing secret: without it the
- * login screen knows nobody is signed in and asks no session probe that would answer 401 in the console.
- */
-export const SIGNED_IN_HINT_COOKIE = 'pd_signed_in';
-
 export const sessionTenantSchema = z.object({
   id: z.string(),
   slug: z.string(),

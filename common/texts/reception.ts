@@ -3,7 +3,7 @@
 // forms themselves come from common/intake/formDataRules.ts (shared with the server).
 // Functions of `w` take the practice's words (receptionWords in common/tenantConfig.ts), of `medical` its
 // business type: spec 002 §1 "The business type 'medical' changes wording and some fields".
-import type { ReceptionWords } from '../tenantConfig.ts';
+import type { ReceptionWords } from '../receptionWords.ts';
 
 const MB_FORMAT = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** "1,23" for 1.23 MB (1 MB = 1,048,576 bytes, as the 4 MB limit counts). */

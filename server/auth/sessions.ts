@@ -4,7 +4,7 @@
 // nothing alive. expires_at holds the earlier of both ends as last written, for the purge job.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import { BACKGROUND_REQUEST_HEADER } from '../../common/schemas/session.ts';
+import { BACKGROUND_REQUEST_HEADER } from '../../common/sessionSignals.ts';
 import type { Db } from '../db/connect.ts';
 import { sessions } from '../db/schema.ts';
 import type { Env } from '../env.ts';

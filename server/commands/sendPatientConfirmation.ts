@@ -3,11 +3,8 @@
 // The address is stored nowhere in plain text (form_data holds it encrypted): the delivery and log rows name
 // a fixed label, and the server's error text has the address taken out.
 import { z } from 'zod';
-import {
-  parseNotificationSettings,
-  parseReceptionConfig,
-  receptionWords,
-} from '../../common/tenantConfig.ts';
+import { receptionWords } from '../../common/receptionWords.ts';
+import { parseNotificationSettings, parseReceptionConfig } from '../../common/tenantConfig.ts';
 import { patientConfirmationEmail } from '../emails/PatientConfirmationEmail.ts';
 import { deliverOnce } from '../services/mail/deliveries.ts';
 import { patientAddressOf } from '../services/mail/recipients.ts';

@@ -1,7 +1,7 @@
 // Reads the session cookie on every request and attaches the actor (or null). Route guards then say who may
 // call a route; state-changing cookie requests must come from our own origin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '../../common/schemas/session.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
 import { type Actor, loadActor } from '../auth/actor.ts';
 import {
   BACKGROUND_HEADER,

@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER } from '../../common/schemas/session.ts';
+import { BACKGROUND_REQUEST_HEADER } from '../../common/sessionSignals.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, NETWORK_ERROR_CODE, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
 

@@ -4,9 +4,9 @@ import {
   type LoginRequest,
   type SessionTimes,
   type SessionUser,
-  SIGNED_IN_HINT_COOKIE,
   sessionResponseSchema,
 } from '../../common/schemas/session.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
 import { apiRequest } from './client.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNED_IN_HINT_COOKIE } from '../../../common/schemas/session.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../../common/sessionSignals.ts';
 import { type Actor, loadActor } from '../../auth/actor.ts';
 import {
   deleteSession,

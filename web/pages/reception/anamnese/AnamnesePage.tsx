@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { anamneseTexts } from '../../../../common/texts/anamnese.ts';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';

@@ -1,5 +1,5 @@
 import { FileImage, PencilLine, Wallet } from 'lucide-react';
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Card } from '../../../components/Card.tsx';
 import { LinkCard } from '../../../components/LinkCard.tsx';

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { type ReceptionConfig, receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
+import type { ReceptionConfig } from '../../../../common/tenantConfig.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';

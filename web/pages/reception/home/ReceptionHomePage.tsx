@@ -1,5 +1,5 @@
 import { CalendarPlus, CalendarX, MessageCircleQuestion } from 'lucide-react';
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { LinkCard } from '../../../components/LinkCard.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';

@@ -1,4 +1,4 @@
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';
 import { PrescriptionForm } from './PrescriptionForm.tsx';

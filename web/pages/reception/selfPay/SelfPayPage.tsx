@@ -1,4 +1,4 @@
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';

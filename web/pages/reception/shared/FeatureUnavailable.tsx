@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../../../components/Breadcrumb.tsx';

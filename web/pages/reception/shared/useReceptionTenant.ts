@@ -3,12 +3,8 @@
 // generic practice name so patients can still read the page and reach the practice.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import {
-  GENERIC_PRACTICE_NAME,
-  type PublicTenant,
-  publicTenantSchema,
-  receptionConfigSchema,
-} from '../../../../common/tenantConfig.ts';
+import { GENERIC_PRACTICE_NAME } from '../../../../common/receptionWords.ts';
+import type { PublicTenant } from '../../../../common/tenantConfig.ts';
 import { generalTexts } from '../../../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from '../../../api/ApiError.ts';
 import { apiRequest } from '../../../api/client.ts';
@@ -34,10 +30,25 @@ export type ReceptionTenantState =
       retrying: boolean;
     };
 
+// The configuration's schema (and zod with it) is loaded beside the practice's request rather than with the
+// page, so the reception's first load carries no zod (issue 14). It is in hand once the request has settled,
+// whichever way: the generic practice below is built from its defaults.
+type TenantSchemas = typeof import('../../../../common/tenantConfig.ts');
+let tenantSchemas: TenantSchemas | undefined;
+const loadTenantSchemas = () =>
+  import('../../../../common/tenantConfig.ts').then((schemas) => {
+    tenantSchemas = schemas;
+    return schemas;
+  });
+
 async function fetchReceptionTenant(slug: string | null, signal: AbortSignal): Promise<ReceptionTenant> {
   const query = slug ? `?${new URLSearchParams({ tenant: slug })}` : '';
-  const payload = await apiRequest(`${PUBLIC_TENANT_PATH}${query}`, { signal, handleUnauthorized: false });
-  const parsed = publicTenantSchema.safeParse(payload);
+  const schemas = loadTenantSchemas();
+  const payload = await apiRequest(`${PUBLIC_TENANT_PATH}${query}`, {
+    signal,
+    handleUnauthorized: false,
+  }).finally(() => schemas.catch(() => undefined));
+  const parsed = (await schemas).publicTenantSchema.safeParse(payload);
   if (!parsed.success)
     throw new ApiError(200, UNEXPECTED_RESPONSE_CODE, generalTexts.unexpectedResponse(200));
   return parsed.data.tenant;
@@ -50,7 +61,8 @@ export function practiceName(tenant: Pick<ReceptionTenant, 'name' | 'config'>): 
 
 /** Stands in when the practice cannot be loaded (spec 002 §3: a generic practice name). */
 export function genericTenant(slug: string | null): ReceptionTenant {
-  const config = receptionConfigSchema.parse({});
+  if (!tenantSchemas) throw new Error('genericTenant before the practice was requested');
+  const config = tenantSchemas.receptionConfigSchema.parse({});
   config.companyName = GENERIC_PRACTICE_NAME;
   return { slug: slug ?? '', name: GENERIC_PRACTICE_NAME, config, domains: [], publicKey: '' };
 }

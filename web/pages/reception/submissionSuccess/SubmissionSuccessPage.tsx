@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { receptionWords } from '../../../../common/tenantConfig.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';

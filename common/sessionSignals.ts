@@ -1,0 +1,13 @@
+// Names the server and the web client agree on about a session, without any schema (so the web's first load
+// needs no zod for them).
+
+/**
+ * The web client sends this header (value "1") with polling and other requests no person asked for: they
+ * never count as a user action, so they keep no idle session alive.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-praxisdesk-background';
+/**
+ * Set beside the (HttpOnly) session cookie, readable by the page and holding nothing secret: without it the
+ * login screen knows nobody is signed in and asks no session probe that would answer 401 in the console.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pd_signed_in';

@@ -3,7 +3,7 @@
 export const anamneseTexts = {
   pageTitle: 'Anamnese',
   heading: 'Anamnesebogen',
-  /** providers: the practice's providerType (a plural), see receptionWords in common/tenantConfig.ts. */
+  /** providers: the practice's providerType (a plural), see receptionWords in common/receptionWords.ts. */
   intro: (providers: string) =>
     `Mit diesem Fragebogen bereiten sich unsere ${providers} auf Sie vor. Bitte beantworten Sie die Fragen so gut es geht – Fragen, die nicht auf Sie zutreffen, können Sie überspringen.`,
   /** Spec 002 §9: estimated time 3 to 5 minutes. */

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../common/reception/receptionPaths.ts';
 import { framedPage, lazyPage, lazyScreenWithQueries, screen } from './lazyPage.tsx';
-import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from './pages/reception/shared/receptionPaths.ts';
 
 // Every screen is its own chunk, loaded when its route is first opened: the first load of the reception,
 // the login and the magic-link view carries none of the back office or the administration (checked against

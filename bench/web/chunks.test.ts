@@ -106,7 +106,7 @@ describe('first load of the public pages', () => {
     const entryModules = firstLoadModules({ path: 'index.html', chunks: [] });
     expect(
       entryModules.filter((module) => module.includes('/pages/') || module.includes('@radix-ui')),
-    ).toEqual(['web/pages/layout/RouteError.tsx', 'web/pages/reception/shared/receptionPaths.ts']);
+    ).toEqual(['web/pages/layout/RouteError.tsx']);
     expect(build.manifest['pages/admin/AdminPage.tsx']?.isDynamicEntry).toBe(true);
     expect(build.manifest['components/ModalDialog.tsx']?.isDynamicEntry).toBe(true);
   });

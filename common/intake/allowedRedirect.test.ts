@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECEPTION_PATHS } from '../../web/pages/reception/shared/receptionPaths.ts';
+import { RECEPTION_PATHS } from '../reception/receptionPaths.ts';
 import { allowedRedirect, originOf, receptionHome, returnTarget } from './allowedRedirect.ts';
 
 const practice = {

@@ -2,38 +2,41 @@
 // that visit's index.html as <link rel="modulepreload">: the browser fetches them beside the entry script
 // instead of after it ran, one network round trip less before the page shows. A key the build does not have
 // fails at start (and in the test), so a renamed page cannot silently lose its preload.
+import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../../common/reception/receptionPaths.ts';
 import { closureCss, closureFiles, htmlEntry, type Manifest } from './webManifest.ts';
 
 const QUERIES = 'api/QueryScope.tsx';
 const BACK_OFFICE = ['pages/layout/AppLayout.tsx', QUERIES];
 
+const exactly = (...paths: readonly string[]) =>
+  new RegExp(`^(${paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const reception = (path: string, page: string) =>
+  [exactly(path), [`pages/reception/${page}`, QUERIES]] as const;
+
 /** Address → the manifest keys (Vite root web/) of its screen; the first match wins. */
 export const ROUTE_SCREENS: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/login$/, ['pages/login/LoginPage.tsx', QUERIES]],
-  [/^\/online-rezeption$/, ['pages/reception/home/ReceptionHomePage.tsx', QUERIES]],
-  [/^\/online-rezeption\/terminbuchung$/, ['pages/reception/booking/BookingPage.tsx', QUERIES]],
-  [
-    /^\/online-rezeption\/terminbuchung\/rezept$/,
-    ['pages/reception/prescription/PrescriptionPage.tsx', QUERIES],
-  ],
-  [/^\/online-rezeption\/terminbuchung\/kein-rezept$/, ['pages/reception/selfPay/SelfPayPage.tsx', QUERIES]],
-  [/^\/online-rezeption\/terminbuchung\/manuell$/, ['pages/reception/manual/ManualPage.tsx', QUERIES]],
-  [/^\/online-rezeption\/fragen$/, ['pages/reception/question/QuestionPage.tsx', QUERIES]],
-  [/^\/online-rezeption\/absagen$/, ['pages/reception/cancellation/CancellationPage.tsx', QUERIES]],
-  [
-    /^\/online-rezeption\/submission-erfolg$/,
-    ['pages/reception/submissionSuccess/SubmissionSuccessPage.tsx', QUERIES],
-  ],
-  [/^\/online-rezeption\/anamnese$/, ['pages/reception/anamnese/AnamnesePage.tsx', QUERIES]],
-  [/^\/online-rezeption\/erfolg$/, ['pages/reception/success/ReceptionSuccessPage.tsx', QUERIES]],
-  [/^\/success(\.html)?$/, ['pages/success/SuccessPage.tsx', QUERIES]],
-  [/^\/error(\.html)?$/, ['pages/error/ErrorPage.tsx', QUERIES]],
+  [exactly('/login'), ['pages/login/LoginPage.tsx', QUERIES]],
+  reception(RECEPTION_PATHS.home, 'home/ReceptionHomePage.tsx'),
+  reception(RECEPTION_PATHS.booking, 'booking/BookingPage.tsx'),
+  reception(RECEPTION_PATHS.prescription, 'prescription/PrescriptionPage.tsx'),
+  reception(RECEPTION_PATHS.selfPay, 'selfPay/SelfPayPage.tsx'),
+  reception(RECEPTION_PATHS.manual, 'manual/ManualPage.tsx'),
+  reception(RECEPTION_PATHS.question, 'question/QuestionPage.tsx'),
+  reception(RECEPTION_PATHS.cancellation, 'cancellation/CancellationPage.tsx'),
+  reception(RECEPTION_PATHS.submissionSuccess, 'submissionSuccess/SubmissionSuccessPage.tsx'),
+  reception(RECEPTION_PATHS.anamnese, 'anamnese/AnamnesePage.tsx'),
+  reception(RECEPTION_PATHS.success, 'success/ReceptionSuccessPage.tsx'),
+  [exactly(...THANK_YOU_PATHS), ['pages/success/SuccessPage.tsx', QUERIES]],
+  [exactly(...FAILURE_PATHS), ['pages/error/ErrorPage.tsx', QUERIES]],
   [/^\/submission(\/[^/]+)?$/, ['pages/magicLink/MagicLinkPage.tsx']],
-  [/^\/dashboard$/, [...BACK_OFFICE, 'pages/dashboard/DashboardPage.tsx']],
+  [exactly('/dashboard'), [...BACK_OFFICE, 'pages/dashboard/DashboardPage.tsx']],
   [/^\/submissions\/[^/]+$/, [...BACK_OFFICE, 'pages/submission/SubmissionPage.tsx']],
-  [/^\/membership$/, [...BACK_OFFICE, 'pages/membership/MembershipPage.tsx']],
-  [/^\/admin$/, [...BACK_OFFICE, 'pages/layout/RequireAdmin.tsx', 'pages/admin/AdminPage.tsx']],
-  [/^\/blacklist$/, [...BACK_OFFICE, 'pages/layout/RequireAdmin.tsx', 'pages/blacklist/BlacklistPage.tsx']],
+  [exactly('/membership'), [...BACK_OFFICE, 'pages/membership/MembershipPage.tsx']],
+  [exactly('/admin'), [...BACK_OFFICE, 'pages/layout/RequireAdmin.tsx', 'pages/admin/AdminPage.tsx']],
+  [
+    exactly('/blacklist'),
+    [...BACK_OFFICE, 'pages/layout/RequireAdmin.tsx', 'pages/blacklist/BlacklistPage.tsx'],
+  ],
 ];
 
 /**

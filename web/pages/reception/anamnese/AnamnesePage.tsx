@@ -1,9 +1,9 @@
 import { Navigate, useLocation } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { anamneseTexts } from '../../../../common/texts/anamnese.ts';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
 import type { AnamneseEntryState } from '../shared/routeState.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { AnamneseWizard } from './AnamneseWizard.tsx';

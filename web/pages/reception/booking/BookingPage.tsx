@@ -1,4 +1,5 @@
 import { FileImage, PencilLine, Wallet } from 'lucide-react';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Card } from '../../../components/Card.tsx';
@@ -6,7 +7,6 @@ import { LinkCard } from '../../../components/LinkCard.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { PracticeHighlights } from './PracticeHighlights.tsx';
 

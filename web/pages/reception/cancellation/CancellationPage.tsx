@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
@@ -7,7 +8,6 @@ import { SuccessCard } from '../../../components/SuccessCard.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { CallOnlyCancellation } from './CallOnlyCancellation.tsx';
 import { CancellationForm } from './CancellationForm.tsx';

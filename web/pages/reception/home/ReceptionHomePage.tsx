@@ -1,11 +1,11 @@
 import { CalendarPlus, CalendarX, MessageCircleQuestion } from 'lucide-react';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { LinkCard } from '../../../components/LinkCard.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
 
 const texts = receptionTexts.home;
 const ICON = 'size-6';

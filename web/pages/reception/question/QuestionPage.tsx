@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
@@ -9,7 +10,6 @@ import { ContactForm } from '../shared/ContactForm.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
 import { useContactForm } from '../shared/useContactForm.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 

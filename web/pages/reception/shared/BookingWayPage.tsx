@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { FeatureUnavailable } from './FeatureUnavailable.tsx';
 import { ReceptionLayout } from './ReceptionLayout.tsx';
-import { RECEPTION_PATHS } from './receptionPaths.ts';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { PracticeContact } from './PracticeContact.tsx';
 import { useReceptionLink } from './receptionLink.ts';
-import { RECEPTION_PATHS } from './receptionPaths.ts';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 
 const texts = receptionTexts.unavailable;

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Alert } from '../../../components/Alert.tsx';
@@ -10,7 +11,6 @@ import { ReceptionFooter } from './ReceptionFooter.tsx';
 import { ReceptionShell } from './ReceptionShell.tsx';
 import { ReceptionSkeleton } from './ReceptionSkeleton.tsx';
 import { useReceptionLink } from './receptionLink.ts';
-import { RECEPTION_PATHS } from './receptionPaths.ts';
 import { TenantLogo } from './TenantLogo.tsx';
 import { TenantNotFound } from './TenantNotFound.tsx';
 import {

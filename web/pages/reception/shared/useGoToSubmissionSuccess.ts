@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { useReceptionLink } from './receptionLink.ts';
-import { RECEPTION_PATHS } from './receptionPaths.ts';
 import type { SubmissionSuccessState } from './routeState.ts';
 
 /** After a booking request: the success page, which offers the medical history next (spec 002 §4). */

@@ -1,6 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -10,7 +11,6 @@ import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
 import type { AnamneseEntryState, ReceptionSuccessState } from '../shared/routeState.ts';
 import { readSuccessState } from '../shared/routeState.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';

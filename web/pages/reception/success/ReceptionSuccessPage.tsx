@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
@@ -7,7 +8,6 @@ import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import { RECEPTION_PATHS } from '../shared/receptionPaths.ts';
 import { readSuccessState } from '../shared/routeState.ts';
 
 const texts = receptionTexts.success;

@@ -1,5 +1,6 @@
 // A real app on a real database for API tests: in-memory PGlite, or the run's PostgreSQL database.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -28,7 +29,9 @@ export async function createTestContext(
   const own = sharedUrl && options.ownDatabase ? await createOwnDatabase(sharedUrl) : undefined;
   const pgUrl = own?.url ?? sharedUrl;
   const database = await connectDatabase(
-    pgUrl ? { databaseUrl: pgUrl, poolSize: 4 } : { dataDir: options.dataDir ?? null, lockOwner: 'test' },
+    pgUrl
+      ? { databaseUrl: pgUrl, poolSize: 4 }
+      : { dataDir: options.dataDir ?? null, lockOwner: 'test', template: pgliteTemplate(options.dataDir) },
   );
   if (!sharedUrl || own) await database.migrate();
   const env = parseEnv({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent', ...envOverrides });
@@ -68,6 +71,12 @@ export async function createTestContext(
       await own?.drop();
     },
   };
+}
+
+/** The run's migrated PGlite (globalSetup), for an in-memory database; an on-disk one starts empty. */
+function pgliteTemplate(dataDir: string | undefined): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file && !dataDir ? new Blob([readFileSync(file)]) : undefined;
 }
 
 async function createOwnDatabase(sharedUrl: string) {

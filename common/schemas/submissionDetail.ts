@@ -1,6 +1,7 @@
 // What the submission detail screen gets from the server (spec 001 §2.1–§2.2, §3): one schema for the
 // server's response serialisation and the screen's types.
 import { z } from 'zod';
+import { submissionRetentionSchema } from '../retention.ts';
 
 /** prescription_encrypted_url as staff see it: parsed metadata, a legacy path string, or unparsable. */
 export const prescriptionFileSchema = z.discriminatedUnion('kind', [
@@ -60,6 +61,8 @@ export const submissionDetailSchema = z.object({
   generated_text: z.union([generatedTextSchema, z.literal('decryption_failed')]).nullable(),
   /** Newest first. */
   email_logs: z.array(emailLogSchema),
+  /** When the retention run deletes it, and its hold (issue 15); the server always sends it. */
+  retention: submissionRetentionSchema.optional(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 

@@ -25,6 +25,7 @@ import { parseReceptionConfig } from '../../common/tenantConfig.ts';
 import { adminTenantTexts } from '../../common/texts/adminTenants.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Database, SqlExecutor } from '../db/connect.ts';
+import { pacedTransaction } from '../db/pacedTransaction.ts';
 import { errors } from '../errors.ts';
 
 /**
@@ -33,8 +34,8 @@ import { errors } from '../errors.ts';
  * intake waits at most one short batch (bench/tenantDeletion).
  */
 const PACING = {
-  postgres: { submissions: 500, rows: 5000, pause: false },
-  pglite: { submissions: 100, rows: 1000, pause: true },
+  postgres: { submissions: 500, rows: 5000 },
+  pglite: { submissions: 100, rows: 1000 },
 } as const;
 
 type ActiveStatus = Exclude<TenantDeletionStatus, 'done'>;
@@ -247,22 +248,11 @@ async function deleteSubmissionBatch(execute: SqlExecutor, tenantId: string, lim
   return ids.length;
 }
 
-/** Runs one batch in its own transaction, then lets queued work (intake, other requests) go first. */
-async function batch<T>(database: Database, work: (execute: SqlExecutor) => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await database.transaction(work);
-  const took = performance.now() - started;
-  await new Promise<void>((resolve) =>
-    PACING[database.kind].pause ? setTimeout(resolve, Math.min(took, 250)) : setImmediate(resolve),
-  );
-  return result;
-}
-
 /** Deletes a batch of rows at a time (the statement's $2 is the batch size) until none is left. */
 async function inBatches(database: Database, text: string, tenantId: string) {
   let total = 0;
   for (;;) {
-    const n = await batch(database, (execute) =>
+    const n = await pacedTransaction(database, (execute) =>
       counted(execute, text, [tenantId, PACING[database.kind].rows]),
     );
     total += n;
@@ -298,7 +288,9 @@ export async function runTenantDeletion(
 
     const limit = deps.batchSize ?? PACING[database.kind].submissions;
     for (;;) {
-      const deleted = await batch(database, (execute) => deleteSubmissionBatch(execute, tenantId, limit));
+      const deleted = await pacedTransaction(database, (execute) =>
+        deleteSubmissionBatch(execute, tenantId, limit),
+      );
       if (deleted === 0) break;
       await deps.onBatch?.(deleted);
     }

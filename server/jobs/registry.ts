@@ -11,6 +11,7 @@ import type { AnyJobDefinition } from './defineJob.ts';
 import { deleteTenantWorker } from './definitions/deleteTenant.ts';
 import { notifySubmissionJob, notifySubmissionWorker } from './definitions/notifySubmission.ts';
 import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
+import { retentionJob } from './definitions/retention.ts';
 import { scoreSubmissionJob } from './definitions/scoreSubmission.ts';
 import { spamDigestJob } from './definitions/spamDigest.ts';
 import type { JobQueue } from './queue.ts';
@@ -37,5 +38,6 @@ export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => {
     mail ? notifySubmissionWorker(mail) : notifySubmissionJob,
     ...(mail ? [spamDigestJob(mail)] : []),
     deleteTenantWorker(deps),
+    retentionJob(deps),
   ];
 };

@@ -21,6 +21,7 @@ import { presentGeneratedText } from '../../presenters/generatedText.ts';
 import { readPrescriptionFile } from '../../presenters/prescriptionFile.ts';
 import { submissionFlags } from '../../presenters/submissionCard.ts';
 import { openReasons } from '../../services/spam/sealedReasons.ts';
+import { presentRetention } from '../retention/periods.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Formular-Einreichung nicht gefunden.';
 export const submissionNotFound = () => errors.notFound(SUBMISSION_NOT_FOUND);
@@ -100,6 +101,7 @@ async function presentSubmissionDetail(
       created_at: log.createdAt.toISOString(),
       error_message: log.errorMessage,
     })),
+    retention: await presentRetention({ db: deps.database.db, crypto: deps.crypto }, row),
   };
 }
 

@@ -12,6 +12,7 @@ import { recoverAbandonedWork } from './jobs/recoverAbandonedWork.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { projectPath } from './projectPaths.ts';
 import { createMailer } from './services/mail/mailer.ts';
+import { backfillPatientKeys } from './services/patientKeys.ts';
 import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
 import { sealLegacySpamData } from './services/spam/sealLegacySpamData.ts';
 
@@ -54,6 +55,8 @@ async function main() {
     console.log(
       `Spam-Daten verschlüsselt: ${sealed.reasons} Begründungen, ${sealed.practiceModels} Praxis-Modelle gehasht`,
     );
+  const patientKeys = await backfillPatientKeys(services);
+  if (patientKeys) console.log(`Patientenschlüssel für ${patientKeys} ältere Einreichungen angelegt`);
   // Load the global model now: reading it on the first submission would hold up that request and the ones behind it.
   await services.spamModels.models();
 

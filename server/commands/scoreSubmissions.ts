@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import type { ContentHasher } from '../services/ipHash.ts';
+import { type PatientKeys, patientKeysOf } from '../services/patientKeys.ts';
 import { AI_UNCERTAIN_RANGE, type AiConfig, askAi } from '../services/spam/aiSecondOpinion.ts';
 import { extractText } from '../services/spam/extractText.ts';
 import type { SpamModelStore } from '../services/spam/modelStore.ts';
@@ -205,6 +206,8 @@ export async function scoreSubmissions(
     for (const row of chunk) byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row]);
     for (const [tenantId, tenantRows] of byTenant) {
       const items = [];
+      const patientKeys: PatientKeys[] = [];
+      const hashPatient = await deps.crypto.patientKeyHasher(tenantId);
       for (const row of tenantRows) {
         const formData = await deps.crypto.decryptJson<Record<string, unknown>>(tenantId, row.form_data);
         if (!formData.ok) {
@@ -214,6 +217,7 @@ export async function scoreSubmissions(
         const text = extractText(formData.value).text;
         const contentHash = text.trim().length >= 20 ? deps.hashContent(text) : null;
         contentHashes.set(row.id, contentHash);
+        patientKeys.push(patientKeysOf(hashPatient, formData.value));
         items.push({
           id: row.id,
           ipHash: row.client_ip_hash,
@@ -222,10 +226,19 @@ export async function scoreSubmissions(
           formData: formData.value,
         });
       }
-      // Store the hashes first, so a burst of the same text is seen as repeated within the burst.
+      // Store the hashes first, so a burst of the same text is seen as repeated within the burst. The patient's
+      // keys go along (also for a row staff mark meanwhile): the search for one patient's requests needs them.
       await deps.database.executeSql(
-        'update form_submissions f set content_hash = h.hash from unnest($1::uuid[], $2::text[]) as h(id, hash) where f.id = h.id',
-        [items.map((item) => item.id), items.map((item) => item.contentHash)],
+        `update form_submissions f set content_hash = h.hash, patient_email_key = h.email_key,
+           patient_phone_key = h.phone_key
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) as h(id, hash, email_key, phone_key)
+         where f.id = h.id`,
+        [
+          items.map((item) => item.id),
+          items.map((item) => item.contentHash),
+          patientKeys.map((k) => k.emailKey),
+          patientKeys.map((k) => k.phoneKey),
+        ],
       );
       for (const scored of await scoreDecrypted(deps, tenantId, items)) {
         const row = tenantRows.find((r) => r.id === scored.id)!;

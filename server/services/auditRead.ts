@@ -17,6 +17,8 @@ export const READ_VIAS = [
   'pdf',
   'magic_link',
   'scan',
+  'related',
+  'patient_search',
 ] as const;
 export type ReadVia = (typeof READ_VIAS)[number];
 

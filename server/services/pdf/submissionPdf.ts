@@ -1,6 +1,5 @@
 // One submission as a PDF for the patient file ("PDF exportieren"): form data, the anamnese with its red flags
 // first, the AI summary and the Fließtext; never the prescription file. A4, German, Berlin time.
-import PDFDocument from 'pdfkit';
 import { answerLines } from '../../../common/anamnese/answerText.ts';
 import { flaggedFields, redFlags, specialNotes } from '../../../common/anamnese/redFlags.ts';
 import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
@@ -8,7 +7,8 @@ import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { detailFormTypeLabel, detailTitle } from '../../../common/submission/detailDisplay.ts';
 import { formFieldLines } from '../../../common/submission/formFields.ts';
-import { createWriter, FONT, MARGINS, type Writer } from './pdfLayout.ts';
+import { openPdfDocument } from './pdfDocument.ts';
+import { createWriter, FONT, type Writer } from './pdfLayout.ts';
 import { submissionPdfTexts as T } from './submissionPdfTexts.ts';
 
 export type SubmissionPdfInput = {
@@ -19,31 +19,12 @@ export type SubmissionPdfInput = {
 };
 
 export const PDF_TIME_ZONE = 'Europe/Berlin';
-const berlin = (value: string | Date) => formatGermanDateTime(value, PDF_TIME_ZONE);
+export const berlin = (value: string | Date) => formatGermanDateTime(value, PDF_TIME_ZONE);
 
 export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Buffer> {
   const { detail, anamnese, practiceName, generatedAt } = input;
   const reference = referenceNumber(detail.id);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGINS,
-    bufferPages: true,
-    lang: 'de-DE',
-    // Metadata is visible without opening the document: no patient name, no health data.
-    info: {
-      Title: `Formular-Einreichung ${reference}`,
-      Author: 'Praxisdesk',
-      Creator: 'Praxisdesk',
-      CreationDate: generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
+  const { doc, done } = openPdfDocument({ title: `Formular-Einreichung ${reference}`, generatedAt });
   const w = createWriter(doc);
   writeHeader(w, detail, practiceName, reference);
   writeFormData(w, detail.form_data);
@@ -54,7 +35,7 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Bu
   return done;
 }
 
-function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, reference: string) {
+export function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, reference: string) {
   w.title(practiceName, 10, FONT.bold, '#6b7280');
   w.doc.moveDown(0.6);
   w.title('Formular-Einreichung', 20);
@@ -67,7 +48,7 @@ function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, 
   w.fact(T.status.label, `${processed} · ${detail.is_spam ? T.spam.isSpam : T.spam.notSpam}`);
 }
 
-function writeFormData(w: Writer, formData: SubmissionDetail['form_data']) {
+export function writeFormData(w: Writer, formData: SubmissionDetail['form_data']) {
   w.heading(T.formData.title);
   if (!formData) return w.paragraph(T.decryptionFailed, { muted: true });
   const lines = formFieldLines(formData);
@@ -75,7 +56,7 @@ function writeFormData(w: Writer, formData: SubmissionDetail['form_data']) {
   for (const line of lines) w.field(line.label, line.value, { mono: line.json });
 }
 
-function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) {
+export function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) {
   const answers = anamnese?.answers ?? null;
   const flags = answers ? redFlags(answers) : [];
   const content = summary?.summary ?? null;
@@ -122,7 +103,7 @@ function writeList(w: Writer, title: string, items: string[]) {
   for (const item of items) w.bullet(item);
 }
 
-function writeGeneratedText(w: Writer, generated: SubmissionDetail['generated_text']) {
+export function writeGeneratedText(w: Writer, generated: SubmissionDetail['generated_text']) {
   if (!generated) return;
   w.heading(T.generatedText.title);
   if (generated === 'decryption_failed') return w.paragraph(T.decryptionFailed, { muted: true });

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { isAnamneseSubmission, readableFormData } from '../../../common/submission/detailDisplay.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
@@ -14,6 +14,15 @@ import { GeneratedTextSection } from './GeneratedTextSection.tsx';
 import { PrescriptionFileSection } from './PrescriptionFileSection.tsx';
 import { SpamBanner, SpamSection } from './SpamSection.tsx';
 import type { AiActions, AnamneseLoadState, FileUrls, StaffActions } from './types.ts';
+
+// Staff-only sections that ask the server through the query cache: loaded when a staff detail shows them, so
+// the magic-link view (the same component, read-only) carries neither them nor TanStack Query.
+const RetentionSection = lazy(() =>
+  import('./RetentionSection.tsx').then((module) => ({ default: module.RetentionSection })),
+);
+const DataExportPanel = lazy(() =>
+  import('./DataExportPanel.tsx').then((module) => ({ default: module.DataExportPanel })),
+);
 
 export interface SubmissionDetailViewProps {
   submission: SubmissionDetail;
@@ -109,6 +118,11 @@ export function SubmissionDetailView({
         />
       </div>
 
+      {staffActions && (
+        <Suspense fallback={null}>
+          <RetentionSection submission={submission} />
+        </Suspense>
+      )}
       <FormDataSection formData={readableFormData(submission)} />
       {submission.prescription_file && (
         <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
@@ -129,6 +143,11 @@ export function SubmissionDetailView({
         unavailable={anamneseUnavailable}
       />
       <EmailLogSection logs={submission.email_logs} />
+      {staffActions && (
+        <Suspense fallback={null}>
+          <DataExportPanel submission={submission} />
+        </Suspense>
+      )}
       {footer}
     </div>
   );

@@ -1,0 +1,55 @@
+// German texts of the patient data export ("Datenauskunft", GDPR Art. 15) and of the list of one patient's
+// other requests: the detail screen's section and the export's PDF say the same.
+
+export const dataExportTexts = {
+  section: {
+    title: 'Datenauskunft',
+    intro:
+      'Alles, was zu dieser Anfrage gespeichert ist, als ZIP-Datei: ein lesbares PDF, maschinenlesbares JSON und die hochgeladene Datei.',
+    button: 'Datenauskunft',
+    failed: 'Die Datenauskunft konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+  },
+  related: {
+    title: 'Weitere Anfragen dieser Person',
+    hint: 'Gefunden über dieselbe E-Mail-Adresse oder Telefonnummer in dieser Praxis.',
+    none: 'Keine weiteren Anfragen dieser Person.',
+    loading: 'Weitere Anfragen werden gesucht …',
+    failed: 'Weitere Anfragen konnten nicht geladen werden.',
+    exportAll: (n: number) => `Alle exportieren (${n})`,
+    spam: 'Spam',
+  },
+  pdf: {
+    documentTitle: 'Datenauskunft',
+    heading: 'Datenauskunft nach Art. 15 DSGVO',
+    createdAt: 'Erstellt am',
+    requestCount: 'Anzahl der Anfragen',
+    intro:
+      'Diese Auskunft enthält alle Daten, die die Praxis zu den unten genannten Anfragen gespeichert hat: die Angaben im Formular, die Antworten des Anamnesebogens, die Zusammenfassung, die hochgeladene Datei, die versandten E-Mails und wer die Anfrage wann eingesehen hat. Dieselben Daten liegen der ZIP-Datei als auskunft.json bei.',
+    requestTitle: (n: number, total: number) => `Anfrage ${n} von ${total}`,
+    file: {
+      title: 'Hochgeladene Datei',
+      name: 'Dateiname',
+      type: 'Dateityp',
+      size: 'Größe',
+      uploadedAt: 'Hochgeladen am',
+      inZip: 'In der ZIP-Datei',
+      legacy: 'Datei aus einer älteren Version (nicht lesbar)',
+      invalid: 'Die Datei-Informationen konnten nicht gelesen werden.',
+      unreadable: 'Die Datei konnte nicht entschlüsselt werden und liegt nicht bei.',
+    },
+    emails: {
+      title: 'Versandte E-Mails',
+      none: 'Zu dieser Anfrage wurden keine E-Mails versandt.',
+      sent: 'versandt',
+      failed: 'fehlgeschlagen',
+    },
+    reads: {
+      title: 'Einsichtnahmen',
+      none: 'Keine Einsichtnahmen verzeichnet.',
+      export: 'Datenauskunft',
+    },
+    footer: (createdAt: string) => `Datenauskunft · Erstellt am ${createdAt}`,
+  },
+  /** Who got a staff notification, as the export names it: the practice, never the staff's addresses. */
+  practiceRecipient: 'Praxis',
+} as const;

@@ -1,0 +1,77 @@
+// auskunft.pdf: the readable half of a patient's data export (GDPR Art. 15). A cover page, then per request
+// the submission PDF's own sections (header, form data, anamnese, Fließtext) and what only the export shows:
+// the file, the e-mails (staff notices as "Praxis") and who read the request when. Berlin time.
+import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
+import { formatMegabytes } from '../../../common/submission/fileSize.ts';
+import { dataExportTexts } from '../../../common/texts/dataExport.ts';
+import type { ExportRequest } from '../../commands/buildDataExportModel.ts';
+import { openPdfDocument } from './pdfDocument.ts';
+import { createWriter, FONT, type Writer } from './pdfLayout.ts';
+import { berlin, writeAnamnese, writeFormData, writeGeneratedText, writeHeader } from './submissionPdf.ts';
+
+const T = dataExportTexts.pdf;
+
+export async function renderDataExportPdf(input: {
+  practiceName: string;
+  generatedAt: Date;
+  requests: ExportRequest[];
+}): Promise<Buffer> {
+  const { practiceName, generatedAt, requests } = input;
+  const { doc, done } = openPdfDocument({ title: T.documentTitle, generatedAt });
+  const w = createWriter(doc);
+
+  w.title(practiceName, 10, FONT.bold, '#6b7280');
+  w.doc.moveDown(0.6);
+  w.title(T.heading, 20);
+  w.doc.moveDown(0.6);
+  w.fact(T.createdAt, berlin(generatedAt));
+  w.fact(T.requestCount, String(requests.length));
+  w.doc.moveDown(0.6);
+  w.paragraph(T.intro);
+
+  requests.forEach((request, i) => {
+    doc.addPage();
+    if (requests.length > 1) w.title(T.requestTitle(i + 1, requests.length), 10, FONT.bold, '#6b7280');
+    const { detail, anamnese } = request;
+    writeHeader(w, detail, practiceName, referenceNumber(detail.id));
+    writeFormData(w, detail.form_data);
+    writeFile(w, request.file);
+    if (anamnese.anamnese || anamnese.summary) writeAnamnese(w, anamnese);
+    writeGeneratedText(w, detail.generated_text);
+    writeEmails(w, request.emails);
+    writeReads(w, request.reads);
+  });
+
+  w.footers(T.footer(berlin(generatedAt)));
+  doc.end();
+  return done;
+}
+
+function writeFile(w: Writer, file: ExportRequest['file']) {
+  if (!file) return;
+  w.heading(T.file.title);
+  if (file.kind === 'legacy') return w.paragraph(T.file.legacy, { muted: true });
+  if (file.kind === 'invalid') return w.paragraph(T.file.invalid, { muted: true });
+  w.field(T.file.name, file.fileName);
+  w.field(T.file.type, file.fileType);
+  w.field(T.file.size, formatMegabytes(file.fileSize));
+  w.field(T.file.uploadedAt, berlin(file.uploadedAt));
+  if (file.zipPath) w.field(T.file.inZip, file.zipPath);
+  else w.paragraph(T.file.unreadable, { muted: true });
+}
+
+function writeEmails(w: Writer, emails: ExportRequest['emails']) {
+  w.heading(T.emails.title);
+  if (emails.length === 0) return w.paragraph(T.emails.none, { muted: true });
+  for (const mail of emails) {
+    const status = mail.status === 'sent' ? T.emails.sent : T.emails.failed;
+    w.field(`${berlin(mail.sentAt)} · ${mail.recipient} · ${status}`, mail.subject);
+  }
+}
+
+function writeReads(w: Writer, reads: ExportRequest['reads']) {
+  w.heading(T.reads.title);
+  if (reads.length === 0) return w.paragraph(T.reads.none, { muted: true });
+  for (const read of reads)
+    w.bullet(`${berlin(read.at)} · ${read.by}${read.label ? ` · ${read.label}` : ''}`);
+}

@@ -1,0 +1,97 @@
+import { FileArchive } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  formatGermanDateTime,
+  formTypeLabel,
+  submissionTitle,
+} from '../../../common/dashboard/submissionDisplay.ts';
+import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
+import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
+import { dataExportTexts } from '../../../common/texts/dataExport.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Badge } from '../../components/Badge.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { Section } from './Section.tsx';
+import { useDataExport } from './useDataExport.ts';
+import { useRelatedSubmissions } from './useRelatedSubmissions.ts';
+
+const texts = dataExportTexts;
+
+/**
+ * "Datenauskunft" (GDPR Art. 15): the ZIP of this request, and the same patient's other requests in this
+ * practice (found by e-mail address or phone number) with links and one export of them all. Staff only.
+ */
+export function DataExportPanel({ submission }: { submission: SubmissionDetail }) {
+  const single = useDataExport(submission.id);
+  const all = useDataExport(submission.id);
+  const related = useRelatedSubmissions(submission.id);
+  const others = related.data ?? [];
+  const failed = single.failed || all.failed;
+
+  return (
+    <Section
+      title={texts.section.title}
+      testId="data-export"
+      actions={
+        <Button
+          variant="secondary"
+          loading={single.pending}
+          onClick={() => void single.download()}
+          icon={<FileArchive aria-hidden="true" className="size-4" />}
+        >
+          {texts.section.button}
+        </Button>
+      }
+    >
+      <p className="text-sm text-slate-700">{texts.section.intro}</p>
+      {failed && <Alert>{texts.section.failed}</Alert>}
+
+      <div className="flex flex-col gap-2" data-testid="related-submissions">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-base font-semibold text-slate-900">{texts.related.title}</h3>
+          {others.length > 0 && (
+            <Button
+              variant="secondary"
+              loading={all.pending}
+              onClick={() => void all.download(others.map((o) => o.id))}
+              icon={<FileArchive aria-hidden="true" className="size-4" />}
+            >
+              {texts.related.exportAll(others.length + 1)}
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-slate-600">{texts.related.hint}</p>
+        {related.isPending && (
+          <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+            <Spinner size="sm" /> {texts.related.loading}
+          </p>
+        )}
+        {related.isError && <Alert onRetry={() => void related.refetch()}>{texts.related.failed}</Alert>}
+        {related.isSuccess && others.length === 0 && (
+          <p className="text-sm text-slate-700">{texts.related.none}</p>
+        )}
+        {others.length > 0 && (
+          <ul className="flex flex-col divide-y divide-slate-100 text-sm">
+            {others.map((other) => (
+              <li key={other.id} className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                <Link
+                  to={`/submissions/${other.id}`}
+                  className="min-w-0 font-medium break-words text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                >
+                  {submissionTitle(other.form_data, other.form_type, other.id)}
+                </Link>
+                <span className="text-slate-600">{formTypeLabel(other.form_type)}</span>
+                <time dateTime={other.created_at} className="text-slate-600 tabular-nums">
+                  {formatGermanDateTime(other.created_at)}
+                </time>
+                <span className="font-mono text-xs text-slate-600">{referenceNumber(other.id)}</span>
+                {other.is_spam && <Badge tone="danger">{texts.related.spam}</Badge>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -11,7 +11,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [react(), tailwindcss()],
   // zod with its configuration applied before any schema is created (web/zod.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./web/zod.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./web/zod.ts', import.meta.url)) }],
+  },
   build: {
     // .vite/manifest.json: which chunks each page's first load pulls in (npm run bench:web, chunks test).
     manifest: true,

@@ -28,9 +28,16 @@ import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { membershipRoutes } from './routes/memberships/memberships.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
+import { retentionHoldRoutes } from './routes/retention/hold.ts';
+import { retentionRoutes } from './routes/retention/retention.ts';
+import { dataExportRoutes } from './routes/submissions/dataExport.ts';
 import { exportPdfRoutes } from './routes/submissions/exportPdf.ts';
+import { relatedSubmissionRoutes } from './routes/submissions/relatedSubmissions.ts';
 import { submissionRoutes } from './routes/submissions/submissions.ts';
 import { tenantRoutes } from './routes/tenants/tenants.ts';
+import { twoFactorAccountRoutes } from './routes/twoFactor/account.ts';
+import { twoFactorAdminRoutes } from './routes/twoFactor/admin.ts';
+import { twoFactorLoginRoutes } from './routes/twoFactor/loginStep.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { createSubmissionWriter } from './services/submissionWriter.ts';
 import { createTenantResolver } from './tenants/resolveTenant.ts';
@@ -64,6 +71,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: '/api/auth' });
+  // Two-factor login: the login's second step, the own account's settings, the administration's side.
+  await app.register(twoFactorLoginRoutes, { ...deps, prefix: '/api/auth/two-factor' });
+  await app.register(twoFactorAccountRoutes, { ...deps, prefix: '/api/account/two-factor' });
+  await app.register(twoFactorAdminRoutes, { ...deps, prefix: '/api/two-factor' });
   // One practice resolver (with its short cache) for the reception and the administration that changes it.
   const tenants = createTenantResolver(deps.database.db, deps.env.DEFAULT_TENANT);
   await app.register(tenantRoutes, { ...deps, tenants, prefix: '/api/tenants' });
@@ -74,6 +85,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(auditRoutes, { ...deps, prefix: '/api' });
   await app.register(submissionRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(exportPdfRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(relatedSubmissionRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(dataExportRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(retentionRoutes, { ...deps, prefix: '/api/retention' });
+  await app.register(retentionHoldRoutes, { ...deps, prefix: '/api/submissions' });
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
   app.addHook('onClose', () => submissionWriter.drain());

@@ -63,6 +63,10 @@ const SubmissionPage = lazyPage(() => import('./pages/submission/SubmissionPage.
 const MembershipPage = lazyPage(() => import('./pages/membership/MembershipPage.tsx'), 'MembershipPage');
 const AdminPage = lazyPage(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage');
 const BlacklistPage = lazyPage(() => import('./pages/blacklist/BlacklistPage.tsx'), 'BlacklistPage');
+const AccountSecurityPage = lazyPage(
+  () => import('./pages/account/AccountSecurityPage.tsx'),
+  'AccountSecurityPage',
+);
 
 const routes: RouteObject[] = [
   { path: '/login', element: screen(LoginPage) },
@@ -91,6 +95,7 @@ const routes: RouteObject[] = [
       { path: 'dashboard', element: framedPage(DashboardPage) },
       { path: 'submissions/:id', element: framedPage(SubmissionPage) },
       { path: 'membership', element: framedPage(MembershipPage) },
+      { path: 'account', element: framedPage(AccountSecurityPage) },
       {
         element: framedPage(RequireAdmin),
         children: [

@@ -11,6 +11,8 @@ export const readViaLabels: Record<string, string> = {
   pdf: 'PDF-Export',
   magic_link: 'Magic-Link',
   scan: 'Spam-Scan',
+  related: 'Weitere Anfragen der Person',
+  patient_search: 'Suche nach Patient:in',
 };
 
 /** Every action code the server writes; an unknown code is shown as it is. */
@@ -24,6 +26,10 @@ export const actionLabels: Record<string, string> = {
   'submission.mark_unprocessed': 'Als unerledigt markiert',
   'submission.notification.resend': 'Benachrichtigung erneut gesendet',
   'submission.file.upload': 'Datei hochgeladen',
+  'submission.data_export': 'Datenauskunft erstellt',
+  'submission.retention_hold': 'Aufbewahrung angeordnet',
+  'submission.retention_release': 'Aufbewahrung aufgehoben',
+  'retention.update': 'Aufbewahrungsfristen geändert',
   'anamnese.create': 'Anamnese eingegangen',
   'anamnese.summary.generate': 'KI-Zusammenfassung erstellt',
   'anamnese.text.generate': 'Fließtext erstellt',
@@ -33,6 +39,13 @@ export const actionLabels: Record<string, string> = {
   'auth.login_failed': 'Anmeldung fehlgeschlagen',
   'auth.logout': 'Abmeldung',
   'auth.logout_all': 'Überall abgemeldet',
+  'auth.reauth_failed': 'Bestätigung fehlgeschlagen',
+  'two_factor.enabled': 'Zwei-Faktor-Anmeldung eingerichtet',
+  'two_factor.disabled': 'Zwei-Faktor-Anmeldung ausgeschaltet',
+  'two_factor.reset': 'Zwei-Faktor-Anmeldung zurückgesetzt',
+  'two_factor.recovery_used': 'Wiederherstellungscode verwendet',
+  'two_factor.recovery_codes_renewed': 'Wiederherstellungscodes erneuert',
+  'two_factor.policy_changed': 'Zwei-Faktor-Pflicht geändert',
   'user.create': 'Benutzer angelegt',
   'user.update': 'Benutzer geändert',
   'user.delete': 'Benutzer gelöscht',

@@ -7,7 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { servicesFor } from '../boot.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { tenantSettings, users, userTenants } from '../db/schema.ts';
+import {
+  auditLog,
+  tenantSettings,
+  userRecoveryCodes,
+  users,
+  userTenants,
+  userTwoFactor,
+} from '../db/schema.ts';
 import { parseMasterKey } from '../services/crypto.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { tokensOf } from '../services/spam/modelStore.ts';
@@ -154,6 +161,44 @@ describe('npm run cli', () => {
         )[0],
     );
     expect(await verifyPassword(unchanged.passwordHash, 'Zweites-Passwort2')).toBe(true);
+  });
+
+  it('resets a locked-out user’s two-factor login: secret, recovery codes and sessions gone, audited', async () => {
+    await cli(
+      ['user:create', '--email', 'chefin@sued.de', '--password', '-', '--name', 'Chefin', '--role', 'admin'],
+      env(),
+      'Erstes-Passwort1\n',
+    );
+    const userId = await readDb(async (db) => {
+      const [user] = await db.select().from(users).where(eq(users.email, 'chefin@sued.de'));
+      await db
+        .insert(userTwoFactor)
+        .values({ userId: user!.id, wrappedSecret: 'pd1.x', enabledAt: new Date() });
+      await db.insert(userRecoveryCodes).values({ userId: user!.id, codeHash: 'h' });
+      return user!.id;
+    });
+
+    const reset = await cli(['user:reset-2fa', '--email', 'CHEFIN@sued.de'], env());
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Zwei-Faktor-Anmeldung für CHEFIN@sued.de zurückgesetzt');
+    const left = await readDb(async (db) => ({
+      secrets: await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId)),
+      codes: await db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId)),
+      audit: await db.select().from(auditLog).where(eq(auditLog.action, 'two_factor.reset')),
+    }));
+    expect(left.secrets).toEqual([]);
+    expect(left.codes).toEqual([]);
+    expect(left.audit).toEqual([
+      expect.objectContaining({
+        actorKind: 'cli',
+        targetId: userId,
+        details: expect.objectContaining({ was_enabled: true }),
+      }),
+    ]);
+
+    const unknown = await cli(['user:reset-2fa', '--email', 'niemand@sued.de'], env());
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Keinen Benutzer mit der E-Mail niemand@sued.de gefunden.');
   });
 
   it('prints the same public website key every time, or ANON_KEY when set', async () => {

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { openServices, type Services } from '../boot.ts';
 import { createTenant } from '../commands/createTenant.ts';
 import { createUser } from '../commands/createUser.ts';
-import { setPassword } from '../commands/setPassword.ts';
+import { resetTwoFactor } from '../commands/disableTwoFactor.ts';
+import { setPassword, userIdByEmail } from '../commands/setPassword.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { ensureReferenceData } from '../db/seed/referenceData.ts';
 import { EnvError, parseEnv } from '../env.ts';
@@ -90,6 +91,20 @@ const commands: Record<string, Command> = {
     run: async (v, s) => {
       await setPassword(s.database.db, v.email, await readPassword(v.password), { kind: 'cli' });
       return `Passwort für ${v.email} geändert; alle Sitzungen dieses Benutzers wurden beendet.`;
+    },
+  },
+  // The way back in when an admin lost the authenticator and the recovery codes (and no other admin can reset).
+  'user:reset-2fa': {
+    usage: 'user:reset-2fa --email <E-Mail>',
+    options: { email: { type: 'string' } },
+    required: ['email'],
+    run: async (v, s) => {
+      const userId = await userIdByEmail(s.database.db, v.email);
+      const { wasEnabled, sessionsEnded } = await resetTwoFactor(s.database.db, userId, { kind: 'cli' });
+      return wasEnabled
+        ? `Zwei-Faktor-Anmeldung für ${v.email} zurückgesetzt; ${sessionsEnded} Sitzung(en) beendet. ` +
+            'Bei der nächsten Anmeldung wird sie neu eingerichtet, wo sie verlangt ist.'
+        : `${v.email} hatte keine Zwei-Faktor-Anmeldung eingerichtet; ${sessionsEnded} Sitzung(en) beendet.`;
     },
   },
   'anon-key': {

@@ -1,10 +1,13 @@
 // Password login: reserve the attempt (throttling), wait out the e-mail's spacing, verify, open a session, and
 // audit both outcomes. Failed logins are audited without the e-mail or password (the target is the user's id
-// when the e-mail belongs to one).
+// when the e-mail belongs to one). A user with two-factor login (or who must set it up) gets a login step
+// instead of the session (auth/twoFactorChallenge.ts); commands/loginTwoFactor.ts finishes it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { clearPairFailures, loginKeys, releaseAttempt, reserveLoginAttempt } from '../auth/loginThrottle.ts';
 import { createSession, type SessionPolicy } from '../auth/sessions.ts';
+import { isEnabled, readTwoFactor, twoFactorRequired } from '../auth/twoFactor.ts';
+import { createLoginChallenge } from '../auth/twoFactorChallenge.ts';
 import type { AppDeps } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { AppError, errors } from '../errors.ts';
@@ -17,7 +20,7 @@ export type LoginFailureReason = 'wrong_password' | 'unknown_email' | 'throttled
 // tells the story without letting the flood grow the audit log.
 const THROTTLE_AUDIT_EVERY_MS = 60_000;
 const throttleAudited = new Map<string, number>();
-function firstThrottleInAWhile(pairKey: string, now = Date.now()): boolean {
+export function firstThrottleInAWhile(pairKey: string, now = Date.now()): boolean {
   const last = throttleAudited.get(pairKey);
   if (last !== undefined && now - last < THROTTLE_AUDIT_EVERY_MS) return false;
   if (throttleAudited.size > 10_000)
@@ -27,10 +30,22 @@ function firstThrottleInAWhile(pairKey: string, now = Date.now()): boolean {
   return true;
 }
 
+export const accountInactive = () =>
+  new AppError(
+    'ACCOUNT_INACTIVE',
+    403,
+    'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an einen Administrator Ihrer Praxis.',
+  );
+
+export type OpenedSession = { userId: string; token: string; endsAt: Date; idleEndsAt: Date };
+export type LoginResult =
+  | ({ kind: 'session' } & OpenedSession)
+  | { kind: 'challenge'; userId: string; challenge: Awaited<ReturnType<typeof createLoginChallenge>> };
+
 export async function login(
   deps: Pick<AppDeps, 'database' | 'ipHash' | 'keyedHash'> & { sessionPolicy: SessionPolicy },
   input: { email: string; password: string; ip: string; userAgent?: string },
-): Promise<{ userId: string; token: string; endsAt: Date; idleEndsAt: Date }> {
+): Promise<LoginResult> {
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
   const [user] = await db
@@ -75,15 +90,34 @@ export async function login(
   if (!user.isActive) {
     await failed('account_inactive');
     // The password was right, so saying why does not help a guesser; it helps the staff member.
-    throw new AppError(
-      'ACCOUNT_INACTIVE',
-      403,
-      'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an einen Administrator Ihrer Praxis.',
-    );
+    throw accountInactive();
   }
 
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  const session = await createSession(db, user.id, input.userAgent, deps.sessionPolicy);
-  await audit(db, { actor: { kind: 'user', id: user.id }, action: 'auth.login' });
-  return { userId: user.id, ...session };
+  // The second factor, or its setup when the user must have one: no session before that step is done.
+  const step = isEnabled(await readTwoFactor(db, user.id))
+    ? 'totp'
+    : (await twoFactorRequired(db, user))
+      ? 'setup'
+      : null;
+  if (step)
+    return { kind: 'challenge', userId: user.id, challenge: await createLoginChallenge(db, user.id, step) };
+  return { kind: 'session', ...(await openLoginSession(deps, user.id, input.userAgent)) };
+}
+
+/** The session of a completed login (password, and the second factor where there is one), audited. */
+export async function openLoginSession(
+  deps: Pick<AppDeps, 'database'> & { sessionPolicy: SessionPolicy },
+  userId: string,
+  userAgent: string | undefined,
+  details?: Record<string, unknown>,
+): Promise<OpenedSession> {
+  const { db } = deps.database;
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  const session = await createSession(db, userId, userAgent, deps.sessionPolicy);
+  await audit(db, {
+    actor: { kind: 'user', id: userId },
+    action: 'auth.login',
+    ...(details ? { details } : {}),
+  });
+  return { userId, ...session };
 }

@@ -32,6 +32,7 @@ export const ROUTE_SCREENS: readonly (readonly [RegExp, readonly string[]])[] = 
   [exactly('/dashboard'), [...BACK_OFFICE, 'pages/dashboard/DashboardPage.tsx']],
   [/^\/submissions\/[^/]+$/, [...BACK_OFFICE, 'pages/submission/SubmissionPage.tsx']],
   [exactly('/membership'), [...BACK_OFFICE, 'pages/membership/MembershipPage.tsx']],
+  [exactly('/account'), [...BACK_OFFICE, 'pages/account/AccountSecurityPage.tsx']],
   [exactly('/admin'), [...BACK_OFFICE, 'pages/layout/RequireAdmin.tsx', 'pages/admin/AdminPage.tsx']],
   [
     exactly('/blacklist'),

@@ -12,12 +12,20 @@ type Rules = {
   'submission.update': TenantResource;
   'submission.delete': TenantResource;
   'spam.scan': TenantResource;
+  'submission.retentionHold': TenantResource;
+  // A patient's requests found by e-mail/phone, and their data export (GDPR Art. 15).
+  'patient.search': TenantResource;
+  'submission.dataExport': TenantResource;
   'membership.readOwn': null;
+  // Two-factor login of one's own account (every signed-in user).
+  'twoFactor.own': null;
   // Platform administration.
   'tenant.manage': null;
   'user.manage': null;
   'blacklist.manage': null;
   'membership.manage': null;
+  'retention.manage': null;
+  'twoFactor.manage': null;
 };
 export type Action = keyof Rules;
 
@@ -28,7 +36,7 @@ export const belongsToTenant = (actor: Actor, tenantId: string) =>
 export function can<A extends Action>(actor: Actor | null, action: A, resource: Rules[A]): boolean {
   if (!actor) return false;
   if (resource && 'tenantId' in resource) return belongsToTenant(actor, resource.tenantId);
-  if (action === 'membership.readOwn') return true;
+  if (action === 'membership.readOwn' || action === 'twoFactor.own') return true;
   return isAdmin(actor);
 }
 

@@ -67,6 +67,7 @@ export function createCryptoService(
 ) {
   const dataKeys = new Map<string, Buffer>();
   const tokenHashers = new Map<string, (token: string) => string>();
+  const patientKeyHashers = new Map<string, (kind: 'email' | 'phone', normalised: string) => string>();
 
   async function dataKey(tenantId: string): Promise<Buffer> {
     const cached = dataKeys.get(tenantId);
@@ -81,6 +82,10 @@ export function createCryptoService(
   const aad = (tenantId: string) => Buffer.from(`praxisdesk:tenant:${tenantId}`);
 
   return {
+    /** A per-record secret (a user's TOTP secret, name `totp:<userId>`) wrapped by the master key, bound to its name. */
+    wrapSecret: (name: string, secret: string) => wrapSecret(masterKey, name, secret),
+    unwrapSecret: (name: string, wrapped: string) => unwrapSecret(masterKey, name, wrapped),
+
     /** A new random data key, wrapped by the master key, for a new tenant row. */
     newWrappedDataKey(): string {
       return toText(seal(masterKey, randomBytes(32), WRAP_AAD));
@@ -136,6 +141,27 @@ export function createCryptoService(
         return hashed;
       };
       tokenHashers.set(tenantId, hasher);
+      return hasher;
+    },
+
+    /**
+     * The practice's keyed hash of a patient's normalised e-mail address or phone number
+     * (services/patientKeys.ts), so one patient's requests are found without the address in clear. A key of
+     * its own (HKDF label) and the kind inside the MAC: an e-mail key never equals a phone key or a spam token.
+     */
+    async patientKeyHasher(
+      tenantId: string,
+    ): Promise<(kind: 'email' | 'phone', normalised: string) => string> {
+      const cached = patientKeyHashers.get(tenantId);
+      if (cached) return cached;
+      const key = Buffer.from(hkdfSync('sha256', await dataKey(tenantId), '', 'praxisdesk patient keys', 32));
+      const hasher = (kind: 'email' | 'phone', normalised: string) =>
+        createHmac('sha256', key)
+          .update(`${kind}\0${normalised}`)
+          .digest()
+          .subarray(0, 16)
+          .toString('base64url');
+      patientKeyHashers.set(tenantId, hasher);
       return hasher;
     },
 

@@ -6,6 +6,7 @@ import {
   type SessionUser,
   sessionResponseSchema,
 } from '../../common/schemas/session.ts';
+import { type LoginChallenge, loginChallengeSchema } from '../../common/schemas/twoFactor.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
@@ -55,15 +56,23 @@ export function useSession() {
   });
 }
 
+export type PasswordStepAnswer = { user: SessionUser } | { two_factor: LoginChallenge };
+
+/** The password step: the session, or the two-factor step that comes first (`two_factor`, web/api/twoFactor.ts). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: LoginRequest) =>
-      parseSessionUser(
-        await apiRequest('/api/auth/login', { method: 'POST', body: credentials, handleUnauthorized: false }),
-      ),
-    onSuccess: (user) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    mutationFn: async (credentials: LoginRequest): Promise<PasswordStepAnswer> => {
+      const payload = await apiRequest('/api/auth/login', {
+        method: 'POST',
+        body: credentials,
+        handleUnauthorized: false,
+      });
+      const step = loginChallengeSchema.safeParse(payload);
+      return step.success ? step.data : { user: parseSessionUser(payload) };
+    },
+    onSuccess: (answer) => {
+      if ('user' in answer) queryClient.setQueryData(SESSION_QUERY_KEY, answer.user);
     },
   });
 }

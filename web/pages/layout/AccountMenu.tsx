@@ -4,6 +4,7 @@ import { layoutTexts } from '../../../common/texts/layout.ts';
 import { sessionTexts } from '../../../common/texts/session.ts';
 import { useLogoutEverywhere } from '../../api/session.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { SecurityMenuItem } from '../account/SecurityMenuItem.tsx';
 
 /**
  * The signed-in e-mail as a menu button; its menu holds "Überall abmelden" (after a confirmation). Arrow
@@ -39,6 +40,12 @@ export function AccountMenu({ email }: { email: string }) {
       close();
     } else if (event.key === 'Tab') {
       setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // Up and down move between the items, wrapping around.
+      event.preventDefault();
+      const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      items[(at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
     }
   }
 
@@ -89,6 +96,7 @@ export function AccountMenu({ email }: { email: string }) {
             <LogOut aria-hidden="true" className="size-4" />
             {sessionTexts.logoutEverywhere}
           </button>
+          <SecurityMenuItem onChosen={() => setOpen(false)} />
         </div>
       )}
       <ConfirmDialog

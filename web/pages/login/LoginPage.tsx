@@ -13,6 +13,8 @@ import { Logo } from '../../components/Logo.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { loginErrorMessage } from './loginErrorMessage.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
+import { SetupStep } from './SetupStep.tsx';
 
 export function LoginPage() {
   useDocumentTitle(authTexts.pageTitle);
@@ -22,6 +24,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  // After the right password: the two-factor step the server asked for (a code, or the required setup).
+  const [secondStep, setSecondStep] = useState<'totp' | 'setup' | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // The login form at this desk means nobody is signed in: forget the last user's dashboard filters here too,
@@ -49,8 +53,22 @@ export function LoginPage() {
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
     login.mutate(credentials, {
-      onSuccess: () => navigate(safeRedirect(searchParams.get('redirect')), { replace: true }),
+      onSuccess: (answer) => {
+        if ('two_factor' in answer) setSecondStep(answer.two_factor.kind);
+        else goOn();
+      },
     });
+  }
+
+  function goOn() {
+    navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+  }
+
+  /** Back to e-mail and password (the step expired, or the person chose to). */
+  function restart() {
+    setSecondStep(null);
+    setValues((current) => ({ ...current, password: '' }));
+    login.reset();
   }
 
   return (
@@ -62,7 +80,10 @@ export function LoginPage() {
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{authTexts.heading}</h1>
             <p className="text-slate-600">{authTexts.welcome}</p>
           </div>
+          {secondStep === 'totp' && <SecondFactorStep onDone={goOn} onRestart={restart} />}
+          {secondStep === 'setup' && <SetupStep onDone={goOn} onRestart={restart} />}
           <form
+            hidden={secondStep !== null}
             noValidate
             onSubmit={handleSubmit}
             className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"

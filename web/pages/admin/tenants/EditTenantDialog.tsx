@@ -14,6 +14,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { SkeletonRows } from '../../../components/Skeleton.tsx';
 import { failureOf, fieldOf } from './failure.ts';
 import { TenantSettingsForm } from './TenantSettingsForm.tsx';
+import { TenantTwoFactorSetting } from './TenantTwoFactorSetting.tsx';
 import { bodyOf, formErrors, formStateOf, type TenantFormState } from './tenantForm.ts';
 
 const texts = adminTenantTexts.edit;
@@ -119,6 +120,7 @@ export function EditTenantDialog({ tenant, onClose, onSaved }: EditTenantDialogP
               }}
               errors={errors}
             />
+            <TenantTwoFactorSetting tenantId={id} />
           </form>
         )
       )}

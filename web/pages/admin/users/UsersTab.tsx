@@ -10,6 +10,7 @@ import {
   userStats,
 } from '../../../../common/admin/usersView.ts';
 import { adminUsersTexts } from '../../../../common/texts/adminUsers.ts';
+import { twoFactorTexts } from '../../../../common/texts/twoFactor.ts';
 import { type AdminUserRecord, useAdminTenants, useAdminUsers } from '../../../api/adminUsers.ts';
 import { useSession } from '../../../api/session.ts';
 import { Alert } from '../../../components/Alert.tsx';
@@ -17,14 +18,17 @@ import { Button } from '../../../components/Button.tsx';
 import { SkeletonRows } from '../../../components/Skeleton.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { MembershipDialog } from '../memberships/MembershipDialog.tsx';
+import { AdminTwoFactorSwitch } from './AdminTwoFactorSwitch.tsx';
 import { BulkRoleDialog } from './BulkRoleDialog.tsx';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 import { downloadTextFile } from './downloadCsv.ts';
 import { failureText } from './failureText.ts';
+import { ResetTwoFactorDialog } from './ResetTwoFactorDialog.tsx';
 import { UserFilters } from './UserFilters.tsx';
 import { UserFormDialog, type UserFormValues } from './UserFormDialog.tsx';
 import { UserStats } from './UserStats.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { useTwoFactorReset } from './useTwoFactorReset.ts';
 import { useUserActions } from './useUserActions.ts';
 
 const texts = adminUsersTexts;
@@ -43,6 +47,7 @@ export function UsersTab() {
   const allUsers = usersQuery.data ?? NO_USERS;
   const tenants = tenantsQuery.data ?? [];
   const actions = useUserActions(currentUserId);
+  const twoFactor = useTwoFactorReset(actions.setSuccess);
 
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
@@ -149,6 +154,7 @@ export function UsersTab() {
         {texts.table.caption}
       </h2>
       <UserStats stats={stats} loading={usersQuery.isPending} />
+      <AdminTwoFactorSwitch />
 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <UserFilters filters={filters} tenants={tenants} onChange={setFilters} />
@@ -169,6 +175,7 @@ export function UsersTab() {
 
       <StatusMessage message={actions.success} />
       {exportError && <Alert>{exportError}</Alert>}
+      {twoFactor.loadFailed && <Alert>{twoFactorTexts.admin.loadFailed}</Alert>}
       {loadFailed && (
         <Alert onRetry={retry} retrying={usersQuery.isFetching || tenantsQuery.isFetching}>
           {texts.errors.load}
@@ -225,6 +232,7 @@ export function UsersTab() {
             onEdit={(user) => openForm(user)}
             onDelete={(user) => openDelete([user], false)}
             onMembership={(user) => setMembership({ open: true, user })}
+            twoFactor={twoFactor.table}
           />
         </div>
       ) : null}
@@ -249,6 +257,7 @@ export function UsersTab() {
         error={deleteError}
         onConfirm={confirmDelete}
       />
+      <ResetTwoFactorDialog {...twoFactor.dialog} />
       <BulkRoleDialog
         open={roleOpen}
         onOpenChange={setRoleOpen}

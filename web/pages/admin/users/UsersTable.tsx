@@ -1,8 +1,9 @@
-import { CreditCard, Pencil, Trash2 } from 'lucide-react';
+import { CreditCard, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { germanDate } from '../../../../common/admin/usersCsv.ts';
 import { tenantLabel, type UserSort, type UserSortKey } from '../../../../common/admin/usersView.ts';
 import { adminUsersTexts } from '../../../../common/texts/adminUsers.ts';
+import { twoFactorTexts } from '../../../../common/texts/twoFactor.ts';
 import type { AdminTenant, AdminUserRecord } from '../../../api/adminUsers.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -22,6 +23,8 @@ interface UsersTableProps {
   onEdit: (user: AdminUserRecord) => void;
   onDelete: (user: AdminUserRecord) => void;
   onMembership: (user: AdminUserRecord) => void;
+  /** Who has two-factor login (the "2FA" badge) and its reset. */
+  twoFactor: { enabledIds: ReadonlySet<string>; onReset: (user: AdminUserRecord) => void };
 }
 
 type ColumnKey = UserSortKey | 'status' | 'actions';
@@ -38,6 +41,7 @@ export function UsersTable({
   onEdit,
   onDelete,
   onMembership,
+  twoFactor,
 }: UsersTableProps) {
   const nameOf = (id: string) => users.find((u) => u.id === id)?.full_name ?? id;
   const columns: Column<AdminUserRecord, ColumnKey>[] = [
@@ -77,12 +81,22 @@ export function UsersTable({
     {
       key: 'status',
       header: texts.table.status,
-      cell: (user) =>
-        user.is_active ? (
-          <Badge tone="success">{texts.table.active}</Badge>
-        ) : (
-          <Badge tone="warning">{texts.table.inactive}</Badge>
-        ),
+      cell: (user) => (
+        // The "2FA" badge beside the status (a column of its own would push the actions past 1280 px).
+        <span className="flex flex-wrap items-center gap-1">
+          {user.is_active ? (
+            <Badge tone="success">{texts.table.active}</Badge>
+          ) : (
+            <Badge tone="warning">{texts.table.inactive}</Badge>
+          )}
+          {twoFactor.enabledIds.has(user.id) && (
+            <span title={twoFactorTexts.admin.onLabel}>
+              <Badge tone="info">{twoFactorTexts.admin.badge}</Badge>
+              <span className="sr-only"> ({twoFactorTexts.admin.onLabel})</span>
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'created_at',
@@ -108,6 +122,14 @@ export function UsersTable({
             icon={<CreditCard aria-hidden="true" className="size-4" />}
             onClick={() => onMembership(user)}
           />
+          {twoFactor.enabledIds.has(user.id) && (
+            <RowAction
+              label={twoFactorTexts.admin.reset}
+              userName={user.full_name}
+              icon={<ShieldOff aria-hidden="true" className="size-4" />}
+              onClick={() => twoFactor.onReset(user)}
+            />
+          )}
           <RowAction
             label={texts.actions.delete}
             userName={user.full_name}

@@ -130,9 +130,10 @@ describe('patient keys at rest', () => {
         ids.push((await createRequest(ctx, tenant.tenantId, { ...validContact, email, phone })).submissionId);
       await scoreSubmissions(ctx, ids);
       const found = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/submissions/patient?tenantId=${tenant.tenantId}&email=${encodeURIComponent(email.toUpperCase())}`,
+        method: 'POST',
+        url: '/api/submissions/patient-search',
         headers: { cookie },
+        payload: { tenantId: tenant.tenantId, email: email.toUpperCase() },
       });
       expect(
         found

@@ -1,4 +1,3 @@
-import { loginRequestSchema } from './schemas/session.ts';
 import { authTexts } from './texts/auth.ts';
 
 export interface LoginFormValues {
@@ -10,9 +9,11 @@ export type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
 
 /**
  * German messages for the login form. We validate ourselves instead of relying on the browser's bubbles,
- * which speak the browser's language rather than the page's.
+ * which speak the browser's language rather than the page's. The address is checked with the request's own
+ * schema, loaded when the form is sent: the login screen's first load carries no zod (issue 14).
  */
-export function validateLoginForm(values: LoginFormValues): LoginFieldErrors {
+export async function validateLoginForm(values: LoginFormValues): Promise<LoginFieldErrors> {
+  const { loginRequestSchema } = await import('./schemas/session.ts');
   const errors: LoginFieldErrors = {};
   if (!values.email) errors.email = authTexts.emailRequired;
   else if (!loginRequestSchema.shape.email.safeParse(values.email).success)

@@ -61,7 +61,7 @@ export const submissionDetailSchema = z.object({
   generated_text: z.union([generatedTextSchema, z.literal('decryption_failed')]).nullable(),
   /** Newest first. */
   email_logs: z.array(emailLogSchema),
-  /** When the retention run deletes it, and its hold (issue 15); the server always sends it. */
+  /** When the retention run deletes it, and its hold (issue 15): in the staff detail, not the magic-link view. */
   retention: submissionRetentionSchema.optional(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  type LoginRequest,
-  type SessionTimes,
-  type SessionUser,
-  sessionResponseSchema,
-} from '../../common/schemas/session.ts';
-import { type LoginChallenge, loginChallengeSchema } from '../../common/schemas/twoFactor.ts';
+import type { LoginRequest, SessionTimes, SessionUser } from '../../common/schemas/session.ts';
+import type { LoginChallenge } from '../../common/schemas/twoFactor.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
@@ -14,14 +9,19 @@ import { apiRequest } from './client.ts';
 import { resetClientState } from './clientState.ts';
 import { SESSION_QUERY_KEY } from './queryKeys.ts';
 
-function parseSession(payload: unknown) {
+// The answers' schemas (and zod with them) load beside the first request that needs them, not with the login
+// screen, whose first load stays without zod (issue 14).
+const sessionSchemas = () => import('../../common/schemas/session.ts');
+const loginStepSchemas = () => import('../../common/schemas/twoFactor.ts');
+
+/** The session answer of `request`, checked; its schema is fetched while the request is under way. */
+async function parseSession(request: Promise<unknown>) {
+  const [{ sessionResponseSchema }, payload] = await Promise.all([sessionSchemas(), request]);
   const parsed = sessionResponseSchema.safeParse(payload);
   if (!parsed.success)
     throw new ApiError(200, UNEXPECTED_RESPONSE_CODE, generalTexts.unexpectedResponse(200));
   return parsed.data;
 }
-
-const parseSessionUser = (payload: unknown): SessionUser => parseSession(payload).user;
 
 /**
  * When the session ends (absolutely and by idleness). `background`: only look (the idle notice's checks);
@@ -29,7 +29,7 @@ const parseSessionUser = (payload: unknown): SessionUser => parseSession(payload
  * browser to the login screen like any other call.
  */
 export async function probeSession(background: boolean): Promise<SessionTimes> {
-  return parseSession(await apiRequest('/api/auth/session', { background })).session;
+  return (await parseSession(apiRequest('/api/auth/session', { background }))).session;
 }
 
 const hasSignedInHint = () =>
@@ -42,7 +42,7 @@ const hasSignedInHint = () =>
 async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
   if (!hasSignedInHint()) return null;
   try {
-    return parseSessionUser(await apiRequest('/api/auth/session', { signal, handleUnauthorized: false }));
+    return (await parseSession(apiRequest('/api/auth/session', { signal, handleUnauthorized: false }))).user;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -63,13 +63,12 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: LoginRequest): Promise<PasswordStepAnswer> => {
-      const payload = await apiRequest('/api/auth/login', {
-        method: 'POST',
-        body: credentials,
-        handleUnauthorized: false,
-      });
+      const [payload, { loginChallengeSchema }] = await Promise.all([
+        apiRequest('/api/auth/login', { method: 'POST', body: credentials, handleUnauthorized: false }),
+        loginStepSchemas(),
+      ]);
       const step = loginChallengeSchema.safeParse(payload);
-      return step.success ? step.data : { user: parseSessionUser(payload) };
+      return step.success ? step.data : { user: (await parseSession(Promise.resolve(payload))).user };
     },
     onSuccess: (answer) => {
       if ('user' in answer) queryClient.setQueryData(SESSION_QUERY_KEY, answer.user);

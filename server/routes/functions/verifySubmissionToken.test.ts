@@ -80,9 +80,11 @@ describe('POST /functions/v1/verifySubmissionToken', () => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.email).toBe('leitung@praxis.test');
-    // Exactly what staff see, decrypted.
+    // Exactly what staff see, decrypted; only the retention (deletion date, hold and its reason) is staff's.
     const staff = await ctx.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: { cookie } });
-    expect(body.submission).toEqual(staff.json().submission);
+    const { retention, ...staffSees } = staff.json().submission;
+    expect(retention).toMatchObject({ category: 'prescription', hold: null });
+    expect(body.submission).toEqual(staffSees);
     expect(submissionDetailSchema.parse(body.submission).form_data).toMatchObject({
       name: expect.any(String),
     });

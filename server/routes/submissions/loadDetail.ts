@@ -44,7 +44,11 @@ export async function loadSubmissionDetail(
   id: string,
 ): Promise<SubmissionDetail> {
   const { submission, tenantName } = await findOwnSubmission(deps.database.db, actor, id);
-  return presentSubmissionDetail(deps, submission, tenantName);
+  return {
+    ...(await presentSubmissionDetail(deps, submission, tenantName)),
+    // Staff only: the magic-link view neither shows nor needs when it is deleted or why it is held.
+    retention: await presentRetention({ db: deps.database.db, crypto: deps.crypto }, submission),
+  };
 }
 
 /**
@@ -101,7 +105,6 @@ async function presentSubmissionDetail(
       created_at: log.createdAt.toISOString(),
       error_message: log.errorMessage,
     })),
-    retention: await presentRetention({ db: deps.database.db, crypto: deps.crypto }, row),
   };
 }
 

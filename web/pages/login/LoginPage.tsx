@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type LoginFieldErrors, type LoginFormValues, validateLoginForm } from '../../../common/loginForm.ts';
 import { DEFAULT_AFTER_LOGIN_PATH, safeRedirect } from '../../../common/safeRedirect.ts';
@@ -10,11 +10,16 @@ import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { loginErrorMessage } from './loginErrorMessage.ts';
-import { SecondFactorStep } from './SecondFactorStep.tsx';
-import { SetupStep } from './SetupStep.tsx';
+
+// The second step only after a right password of a user with two-factor login: not in the screen's first load.
+const SecondFactorStep = lazy(() =>
+  import('./SecondFactorStep.tsx').then((module) => ({ default: module.SecondFactorStep })),
+);
+const SetupStep = lazy(() => import('./SetupStep.tsx').then((module) => ({ default: module.SetupStep })));
 
 export function LoginPage() {
   useDocumentTitle(authTexts.pageTitle);
@@ -45,10 +50,10 @@ export function LoginPage() {
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const credentials = { email: values.email.trim(), password: values.password };
-    const errors = validateLoginForm(credentials);
+    const errors = await validateLoginForm(credentials);
     setFieldErrors(errors);
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
@@ -80,12 +85,20 @@ export function LoginPage() {
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{authTexts.heading}</h1>
             <p className="text-slate-600">{authTexts.welcome}</p>
           </div>
-          {secondStep === 'totp' && <SecondFactorStep onDone={goOn} onRestart={restart} />}
-          {secondStep === 'setup' && <SetupStep onDone={goOn} onRestart={restart} />}
+          <Suspense
+            fallback={
+              <div className="flex justify-center p-6 text-primary">
+                <Spinner size="lg" />
+              </div>
+            }
+          >
+            {secondStep === 'totp' && <SecondFactorStep onDone={goOn} onRestart={restart} />}
+            {secondStep === 'setup' && <SetupStep onDone={goOn} onRestart={restart} />}
+          </Suspense>
           <form
             hidden={secondStep !== null}
             noValidate
-            onSubmit={handleSubmit}
+            onSubmit={(event) => void handleSubmit(event)}
             className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
           >
             {login.isError && (

@@ -1,23 +1,17 @@
 // Health data at rest: neither form data nor an uploaded file can be read in the database or on disk.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { formSubmissions, submissionFiles } from '../db/schema.ts';
+import { filesUnder } from '../test/atRest.ts';
 import { anamneseViaApi } from '../test/detail.ts';
 import { makeTenant, practiceWithStaff, randomIp } from '../test/factories.ts';
 import { submit, validContact } from '../test/intake.ts';
 import { multipart, pngBytes } from '../test/multipart.ts';
 import { createTestContext } from '../test/testContext.ts';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 const foundOnDisk = (dir: string, needle: Buffer) =>
   filesUnder(dir).some((file) => readFileSync(file).includes(needle));

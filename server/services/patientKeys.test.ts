@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { scoreSubmissions } from '../commands/scoreSubmissions.ts';
 import { appSecrets, formSubmissions } from '../db/schema.ts';
+import { capturedLog, filesUnder, randomLetters } from '../test/atRest.ts';
 import { createRequest } from '../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../test/factories.ts';
 import { validContact } from '../test/intake.ts';
@@ -97,27 +97,14 @@ describe('backfillPatientKeys', () => {
   });
 });
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 describe('patient keys at rest', () => {
   // As an attacker with a copy of DATA_DIR would: a marker address and number are sent, keyed, searched for
   // and exported by staff, and then looked for in every file and in the server's log.
   it('keep the marker address and number out of every file under DATA_DIR and out of the log', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-rest-patient-'));
-    const log: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        log.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: logStream, lines: log } = capturedLog();
     const ctx = await createTestContext({}, { dataDir, logStream });
-    const tag = [...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+    const tag = randomLetters();
     const email = `quarzfink.${tag}@example.de`;
     // Twelve random digits: no chance of meeting them in a database file by accident.
     const digits = `${1 + (randomBytes(1)[0]! % 9)}${String(randomBytes(6).readUIntBE(0, 6) % 100_000_000_000).padStart(11, '0')}`;

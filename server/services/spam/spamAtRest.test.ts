@@ -1,15 +1,11 @@
-// What the spam filter derives from a request (learned tokens, reasons) is health data too: as an attacker
-// would, send a marker word in the text and the file name, let staff mark it spam so the filter learns it,
-// let the filter name it in a reason, and then look for it in every file under DATA_DIR and in the log.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { scoreSubmissions } from '../../commands/scoreSubmissions.ts';
 import { spamModelStats, spamModelTokens } from '../../db/schema.ts';
+import { capturedLog, filesUnder, randomLetters } from '../../test/atRest.ts';
 import { uploadFile } from '../../test/detail.ts';
 import { practiceWithStaff } from '../../test/factories.ts';
 import { submit, validContact } from '../../test/intake.ts';
@@ -17,27 +13,13 @@ import { pngBytes } from '../../test/multipart.ts';
 import { rowOf, submitContact } from '../../test/spam.ts';
 import { createTestContext } from '../../test/testContext.ts';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 /** A word no corpus has, letters only so the tokenizer keeps it whole (it folds to lower case). */
-const markerWord = () =>
-  `quarzfink${[...randomBytes(8)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+const markerWord = () => `quarzfink${randomLetters()}`;
 
 describe('spam learning at rest', () => {
   it('keeps the marker out of every file under DATA_DIR and out of the log, though staff see it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-rest-spam-'));
-    const log: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        log.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream: logStream, lines: log } = capturedLog();
     const ctx = await createTestContext({}, { dataDir, logStream });
     const marker = markerWord();
     const message = `Bitte um Rückruf wegen ${marker}, ich habe Schmerzen im Knie.`;

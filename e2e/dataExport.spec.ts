@@ -5,8 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { referenceNumber } from '../common/reception/referenceNumber.ts';
+import { dashboardTexts } from '../common/texts/dashboard.ts';
 import { dataExportTexts as texts } from '../common/texts/dataExport.ts';
-import { USER } from './fixtures.ts';
+import { E2E_TENANT, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, uniqueTag } from './helpers.ts';
 import { makePdf, receptionRequest, submitForm, uploadFile } from './submissionHelpers.ts';
 
@@ -95,4 +96,121 @@ test('staff download the Datenauskunft as a ZIP and find the same person’s oth
   await expect(page).toHaveURL(new RegExp(`/submissions/${second.submissionId}$`));
   await expect(page.getByTestId('related-submissions').getByRole('link', { name })).toHaveCount(1);
   await expect(page.getByTestId('related-submissions')).toContainText(referenceNumber(first.submissionId));
+
+  // Erasure together (Art. 17): both requests, after typing the word; then nothing of this person is left.
+  await page
+    .getByTestId('related-submissions')
+    .getByRole('button', { name: texts.related.deleteAll(2) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: dashboardTexts.bulkDelete.title(2) });
+  const confirm = dialog.getByRole('button', { name: dashboardTexts.bulkDelete.confirm });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(dashboardTexts.bulkDelete.prompt).fill(dashboardTexts.bulkDelete.word);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const id of [first.submissionId, second.submissionId])
+    expect((await page.request.get(`/api/submissions/${id}`)).status()).toBe(404);
+});
+
+test('staff find one patient’s requests from the dashboard by phone or e-mail, export and delete them together', async ({
+  page,
+}) => {
+  const search = texts.patientSearch;
+  const tag = uniqueTag();
+  const name = `Paula Suche${tag}`;
+  const email = `suche.${tag}@patient-post.test`;
+  const number = String(Date.now()).slice(-7);
+  const first = await submitForm(page.request, receptionRequest(name, { email, phone: `030 ${number}` }));
+  const second = await submitForm(
+    page.request,
+    receptionRequest(name, {
+      type: 'question',
+      message: 'Können Sie mir sagen, welche Unterlagen ich mitbringen soll?',
+      email,
+      phone: `+49 30 ${number}`,
+    }),
+  );
+  const otherName = `Otto Anders${tag}`;
+  const otherEmail = `anders.${tag}@patient-post.test`;
+  const other = await submitForm(
+    page.request,
+    receptionRequest(otherName, { email: otherEmail, phone: `040 ${number}` }),
+  );
+  const ours = [first.submissionId, second.submissionId].sort();
+
+  await logIn(page, USER);
+  // Requests are found by their stored keys, written when the server's workers have scored them.
+  const found = async (query: { email?: string; phone?: string }) => {
+    const response = await page.request.post('/api/submissions/patient-search', {
+      data: { tenantId: E2E_TENANT.slug, ...query },
+    });
+    return ((await response.json()) as { submissions: { id: string }[] }).submissions.map((s) => s.id).sort();
+  };
+  await expect.poll(() => found({ phone: `030 ${number}` }), { timeout: 30_000 }).toEqual(ours);
+  await expect.poll(() => found({ email: otherEmail }), { timeout: 30_000 }).toEqual([other.submissionId]);
+
+  await page.goto('/dashboard');
+  const opener = page.getByRole('button', { name: search.open });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: search.title });
+  const emailField = dialog.getByLabel(search.email);
+  const phoneField = dialog.getByLabel(search.phone);
+  const submit = dialog.getByRole('button', { name: search.submit, exact: true });
+  const results = dialog.getByTestId('patient-search-results');
+  // One practice: no choice of practice.
+  await expect(dialog.getByLabel(dashboardTexts.filters.tenant)).toHaveCount(0);
+
+  // Not an address: the server's German reason at the field, and no results.
+  await emailField.fill('paula-ohne-at.patient-post.test');
+  await submit.click();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse an.');
+  await expect(results).toHaveCount(0);
+
+  // The number in a third spelling finds exactly this patient's two requests.
+  await emailField.fill('');
+  await phoneField.fill(`0049 (0)30 ${number.slice(0, 3)}-${number.slice(3)}`);
+  await submit.click();
+  await expect(results.getByRole('heading', { name: search.results(2) })).toBeVisible();
+  await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(results.getByRole('link', { name })).toHaveCount(2);
+  await expect(results.getByRole('link')).toHaveCount(2);
+  for (const id of ours) await expect(results).toContainText(referenceNumber(id));
+  await expect(results).not.toContainText(otherName);
+  await expectNoSeriousAxeViolations(page);
+
+  const zip = await download(page, results.getByRole('button', { name: texts.related.exportAll(2) }));
+  const json = JSON.parse(
+    Buffer.from(unzipSync(new Uint8Array(zip.bytes))['auskunft.json']!).toString('utf8'),
+  );
+  expect(json.requests.map((r: { id: string }) => r.id).sort()).toEqual(ours);
+
+  // By the e-mail address (in capitals), then erasure together after typing the word.
+  await phoneField.fill('');
+  await emailField.fill(email.toUpperCase());
+  await submit.click();
+  await expect(results.getByRole('link', { name })).toHaveCount(2);
+  await results.getByRole('button', { name: texts.related.deleteAll(2) }).click();
+  const confirmDialog = page.getByRole('dialog', { name: dashboardTexts.bulkDelete.title(2) });
+  const confirm = confirmDialog.getByRole('button', { name: dashboardTexts.bulkDelete.confirm });
+  await expect(confirm).toBeDisabled();
+  await confirmDialog.getByLabel(dashboardTexts.bulkDelete.prompt).fill(dashboardTexts.bulkDelete.word);
+  await confirm.click();
+  await expect(confirmDialog).toHaveCount(0);
+  await expect(results.getByRole('status')).toHaveText(search.deleted(2));
+  await expect(results.getByText(search.none)).toBeVisible();
+  await expect(results.getByRole('link')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard/);
+  for (const id of ours) expect((await page.request.get(`/api/submissions/${id}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/submissions/${other.submissionId}`)).status()).toBe(200);
+
+  // Closing forgets the patient and returns to the button; the dashboard no longer lists the deleted ones.
+  await dialog.getByRole('button', { name: search.close }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('link', { name: new RegExp(otherName) }).first()).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await opener.click();
+  await expect(emailField).toHaveValue('');
+  await expect(results).toHaveCount(0);
 });

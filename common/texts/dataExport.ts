@@ -16,7 +16,28 @@ export const dataExportTexts = {
     loading: 'Weitere Anfragen werden gesucht …',
     failed: 'Weitere Anfragen konnten nicht geladen werden.',
     exportAll: (n: number) => `Alle exportieren (${n})`,
+    deleteAll: (n: number) => `Alle löschen (${n})`,
+    deleteFailed: 'Nicht alle Anfragen dieser Person konnten gelöscht werden. Bitte versuchen Sie es erneut.',
     spam: 'Spam',
+  },
+  /** The dashboard's search for one patient's requests (a patient calls and asks, without a request open). */
+  patientSearch: {
+    open: 'Patient:in suchen',
+    title: 'Patient:in suchen',
+    description:
+      'Alle Anfragen einer Person in einer Praxis finden – über die E-Mail-Adresse oder die Telefonnummer, etwa für eine Datenauskunft oder eine Löschung.',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    phoneHint: 'In jeder Schreibweise, z. B. 030 1234567 oder +49 30 1234567.',
+    hint: 'Eine Angabe genügt. Mit beiden werden die Anfragen gefunden, zu denen eine der beiden passt.',
+    submit: 'Suchen',
+    close: 'Schließen',
+    searching: 'Anfragen werden gesucht …',
+    results: (n: number) => (n === 1 ? '1 Anfrage gefunden' : `${n} Anfragen gefunden`),
+    none: 'Keine Anfragen gefunden.',
+    noneHint: 'Prüfen Sie die Schreibweise oder suchen Sie mit der anderen Angabe.',
+    failed: 'Die Suche ist fehlgeschlagen.',
+    deleted: (n: number) => (n === 1 ? '1 Anfrage wurde gelöscht.' : `${n} Anfragen wurden gelöscht.`),
   },
   pdf: {
     documentTitle: 'Datenauskunft',

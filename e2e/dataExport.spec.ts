@@ -150,6 +150,7 @@ test('staff find one patient’s requests from the dashboard by phone or e-mail,
   await expect.poll(() => found({ email: otherEmail }), { timeout: 30_000 }).toEqual([other.submissionId]);
 
   await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(2);
   const opener = page.getByRole('button', { name: search.open });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: search.title });

@@ -28,7 +28,7 @@ export const dataExportTexts = {
       'Alle Anfragen einer Person in einer Praxis finden – über die E-Mail-Adresse oder die Telefonnummer, etwa für eine Datenauskunft oder eine Löschung.',
     email: 'E-Mail-Adresse',
     phone: 'Telefonnummer',
-    phoneHint: 'In jeder Schreibweise, z. B. 030 1234567 oder +49 30 1234567.',
+    phoneHint: 'In jeder Schreibweise, z. B. +49 30 1234567.',
     hint: 'Eine Angabe genügt. Mit beiden werden die Anfragen gefunden, zu denen eine der beiden passt.',
     submit: 'Suchen',
     close: 'Schließen',

@@ -12,6 +12,7 @@ import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { BulkDeleteDialog } from './BulkDeleteDialog.tsx';
 import { DailyChart } from './DailyChart.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { PatientSearchDialog } from './PatientSearchDialog.tsx';
 import { SpamScanDialog } from './SpamScanDialog.tsx';
 import { StatsCards } from './StatsCards.tsx';
 import { SubmissionList } from './SubmissionList.tsx';
@@ -100,6 +101,7 @@ export function DashboardPage() {
         title={texts.title}
         actions={
           <>
+            <PatientSearchDialog tenants={tenants} tenant={listTenant} />
             <Button
               variant="secondary"
               onClick={refresh}

@@ -1,18 +1,11 @@
 import { FileArchive, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import {
-  formatGermanDateTime,
-  formTypeLabel,
-  submissionTitle,
-} from '../../../common/dashboard/submissionDisplay.ts';
-import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { dataExportTexts } from '../../../common/texts/dataExport.ts';
 import { Alert } from '../../components/Alert.tsx';
-import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { BulkDeleteDialog } from '../dashboard/BulkDeleteDialog.tsx';
+import { PatientRequestList } from './PatientRequestList.tsx';
 import { Section } from './Section.tsx';
 import { useDataExport } from './useDataExport.ts';
 import { useErasePatientRequests } from './useErasePatientRequests.ts';
@@ -92,26 +85,7 @@ export function DataExportPanel({ submission }: { submission: SubmissionDetail }
         {related.isSuccess && others.length === 0 && (
           <p className="text-sm text-slate-700">{texts.related.none}</p>
         )}
-        {others.length > 0 && (
-          <ul className="flex flex-col divide-y divide-slate-100 text-sm">
-            {others.map((other) => (
-              <li key={other.id} className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <Link
-                  to={`/submissions/${other.id}`}
-                  className="min-w-0 font-medium break-words text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-                >
-                  {submissionTitle(other.form_data, other.form_type, other.id)}
-                </Link>
-                <span className="text-slate-600">{formTypeLabel(other.form_type)}</span>
-                <time dateTime={other.created_at} className="text-slate-600 tabular-nums">
-                  {formatGermanDateTime(other.created_at)}
-                </time>
-                <span className="font-mono text-xs text-slate-600">{referenceNumber(other.id)}</span>
-                {other.is_spam && <Badge tone="danger">{texts.related.spam}</Badge>}
-              </li>
-            ))}
-          </ul>
-        )}
+        {others.length > 0 && <PatientRequestList submissions={others} />}
       </div>
     </Section>
   );

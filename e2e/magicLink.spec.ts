@@ -52,6 +52,9 @@ async function expectReadOnlyView(page: Page, name: string, message: string, gra
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
   }
   await expect(page.getByTestId('spam-section')).toHaveCount(0);
+  // Nor the staff's retention and Datenauskunft sections.
+  await expect(page.getByTestId('retention-section')).toHaveCount(0);
+  await expect(page.getByTestId('data-export')).toHaveCount(0);
 }
 
 /** The prescription image came through decryptFile (on the grant cookie) and was drawn. */

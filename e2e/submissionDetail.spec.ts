@@ -479,14 +479,14 @@ test('delete asks first, then leaves for the dashboard; the submission is gone',
     nachricht: message(tag),
   });
   await openDetail(page, id);
-  await page.getByRole('button', { name: texts.actions.delete }).click();
+  await page.getByRole('button', { name: texts.actions.delete, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: texts.deleteDialog.title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: texts.deleteDialog.cancel }).click();
   await expect(dialog).toHaveCount(0);
   await expect(heading(page, `Lena Löschen${tag}`)).toBeVisible();
 
-  await page.getByRole('button', { name: texts.actions.delete }).click();
+  await page.getByRole('button', { name: texts.actions.delete, exact: true }).click();
   await dialog.getByRole('button', { name: texts.deleteDialog.confirm }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole('link', { name: `Lena Löschen${tag}` })).toHaveCount(0);
@@ -547,7 +547,7 @@ test('j/k walk through the dashboard list; "Zurück" returns to the dashboard wi
   await expect(heading(page, newer)).toBeVisible();
 
   // Not while a dialog is open.
-  await page.getByRole('button', { name: texts.actions.delete }).click();
+  await page.getByRole('button', { name: texts.actions.delete, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('j');
   await expect(page).toHaveURL(new RegExp(`/submissions/${newerId}$`));
@@ -633,7 +633,7 @@ test("failed calls show the spec's messages (the connection is cut, the server i
   await page.getByRole('button', { name: texts.actions.markProcessed }).click();
   await expect(page.getByText(texts.errors.status)).toBeVisible();
   await expect(page.getByRole('button', { name: texts.actions.markProcessed })).toBeVisible();
-  await page.getByRole('button', { name: texts.actions.delete }).click();
+  await page.getByRole('button', { name: texts.actions.delete, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: texts.deleteDialog.confirm }).click();
   await expect(page.getByText(texts.errors.delete)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -7,7 +7,7 @@ export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A 6-digit code from the app, or a recovery code (xxxx-xxxx-xx); spaces and dashes do not matter. */
+/** A 6-digit code from the app, or a recovery code (four, four and two characters, like k7m2-x9qp-4t); spaces and dashes do not matter. */
 export const twoFactorCodeSchema = z.string().trim().min(TOTP_DIGITS).max(40);
 export const codeBodySchema = z.object({ code: twoFactorCodeSchema }).strict();
 

@@ -142,6 +142,30 @@ describe('index.html names the chunks of the screen it opens (modulepreload)', (
     expect(linksIn(page.body)).toContain(build.manifest['pages/reception/anamnese/AnamnesePage.tsx']!.file);
     await app.close();
   });
+
+  it("a reception screen also names its practice's request, from the address's own ?tenant", () => {
+    const htmlFor = routeHtml(build.manifest, indexHtml());
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+    expect(preloads(htmlFor('/online-rezeption?tenant=physio-mitte'))).toEqual([
+      '/api/public/tenant?tenant=physio-mitte',
+    ]);
+    expect(preloads(htmlFor('/online-rezeption/anamnese?tenantId=physio-mitte&x=1'))).toEqual([
+      '/api/public/tenant?tenant=physio-mitte',
+    ]);
+    // Resolved by host or DEFAULT_TENANT on the server, as the page's own request is.
+    expect(preloads(htmlFor('/online-rezeption/fragen'))).toEqual(['/api/public/tenant']);
+    // A hostile slug stays inside the attribute, percent-encoded.
+    const hostile = htmlFor('/online-rezeption?tenant=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(preloads(hostile)).toEqual([
+      '/api/public/tenant?tenant=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
+    ]);
+    expect(hostile).not.toContain('<script>alert');
+    expect(preloads(htmlFor('/login'))).toEqual([]);
+    expect(preloads(htmlFor('/online-rezeptionen'))).toEqual([]);
+  });
 });
 
 it('the page paints the loading screen before any script ran: the markup of LoadingScreen', () => {

@@ -2,6 +2,7 @@
 // that visit's index.html as <link rel="modulepreload">: the browser fetches them beside the entry script
 // instead of after it ran, one network round trip less before the page shows. A key the build does not have
 // fails at start (and in the test), so a renamed page cannot silently lose its preload.
+import { publicTenantUrl, tenantSlugFrom } from '../../common/reception/publicTenantRequest.ts';
 import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../../common/reception/receptionPaths.ts';
 import { closureCss, closureFiles, htmlEntry, type Manifest } from './webManifest.ts';
 
@@ -40,11 +41,28 @@ export const ROUTE_SCREENS: readonly (readonly [RegExp, readonly string[]])[] = 
   ],
 ];
 
+const RECEPTION_PREFIX = RECEPTION_PATHS.home;
+
 /**
- * index.html for each screen, with the links of what that screen adds to the entry's own chunks; the plain
- * index.html for any other address. Returns a lookup by path (without the query string).
+ * Every reception screen asks for its practice first (useReceptionTenant): named as a preload, that request
+ * leaves beside the scripts. `crossorigin` gives it fetch()'s mode and credentials, so the page's own
+ * request takes this response. The slug is percent-encoded by URLSearchParams; the escape is for `&`.
  */
-export function routeHtml(manifest: Manifest, indexHtml: string): (path: string) => string {
+function tenantPreload(url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const query = mark === -1 ? '' : url.slice(mark + 1);
+  if (path !== RECEPTION_PREFIX && !path.startsWith(`${RECEPTION_PREFIX}/`)) return '';
+  const href = publicTenantUrl(tenantSlugFrom(new URLSearchParams(query))).replaceAll('&', '&amp;');
+  return `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">\n  `;
+}
+
+/**
+ * index.html for each screen, with the links of what that screen adds to the entry's own chunks (and, on the
+ * reception, its practice's request); the plain index.html for any other address. Returns a lookup by the
+ * requested address.
+ */
+export function routeHtml(manifest: Manifest, indexHtml: string): (url: string) => string {
   const entry = htmlEntry(manifest);
   const base = new Set(closureFiles(manifest, [entry]));
   const baseCss = new Set(closureCss(manifest, [entry]));
@@ -57,5 +75,10 @@ export function routeHtml(manifest: Manifest, indexHtml: string): (path: string)
     ];
     return [pattern, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)] as const;
   });
-  return (path) => variants.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
+  return (url) => {
+    const path = url.split('?', 1)[0]!;
+    const html = variants.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
+    const preload = tenantPreload(url);
+    return preload ? html.replace('</head>', `${preload}</head>`) : html;
+  };
 }

@@ -39,7 +39,7 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
       if (!htmlFor) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(htmlFor(request.url.split('?')[0]!));
+      return reply.type('text/html; charset=utf-8').send(htmlFor(request.url));
     }
     throw errors.notFound('Diese Adresse gibt es nicht.');
   });

@@ -1,6 +1,7 @@
 import { CircleAlert, House, RotateCcw } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { allowedRedirect, returnTarget } from '../../../common/intake/allowedRedirect.ts';
+import { tenantSlugFrom } from '../../../common/reception/publicTenantRequest.ts';
 import { decodeErrorParam } from '../../../common/reception/redirectTarget.ts';
 import { receptionTexts } from '../../../common/texts/reception.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -8,7 +9,6 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { PracticeContact } from '../reception/shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
-import { tenantSlugFrom } from '../reception/shared/receptionLink.ts';
 import type { ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
 
 const texts = receptionTexts.failure;

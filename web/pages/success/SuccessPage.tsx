@@ -2,13 +2,13 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { returnTarget } from '../../../common/intake/allowedRedirect.ts';
+import { tenantSlugFrom } from '../../../common/reception/publicTenantRequest.ts';
 import { GENERIC_PRACTICE_NAME } from '../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../common/texts/reception.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useCountdown } from '../../hooks/useCountdown.ts';
 import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
-import { tenantSlugFrom } from '../reception/shared/receptionLink.ts';
 import { practiceName, type ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
 
 const texts = receptionTexts.thankYou;

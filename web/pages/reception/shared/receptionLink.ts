@@ -2,12 +2,7 @@
 // would fall back to the host's or the default practice.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The practice named in the address: `?tenant=` or, as websites also send it, `?tenantId=`. */
-export function tenantSlugFrom(searchParams: URLSearchParams): string | null {
-  const slug = (searchParams.get('tenant') ?? searchParams.get('tenantId'))?.trim();
-  return slug || null;
-}
+import { tenantSlugFrom } from '../../../../common/reception/publicTenantRequest.ts';
 
 /** `path` with `?tenant=<slug>` added (before any #fragment); unchanged when there is no slug. */
 export function receptionLink(path: string, slug: string | null): string {

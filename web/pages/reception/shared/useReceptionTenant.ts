@@ -3,15 +3,14 @@
 // generic practice name so patients can still read the page and reach the practice.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { publicTenantUrl, tenantSlugFrom } from '../../../../common/reception/publicTenantRequest.ts';
 import { GENERIC_PRACTICE_NAME } from '../../../../common/receptionWords.ts';
 import type { PublicTenant } from '../../../../common/tenantConfig.ts';
 import { generalTexts } from '../../../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from '../../../api/ApiError.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { tenantSlugFrom } from './receptionLink.ts';
 
 export const TENANT_NOT_FOUND = 'TENANT_NOT_FOUND';
-const PUBLIC_TENANT_PATH = '/api/public/tenant';
 /** A practice's configuration changes rarely; moving between reception pages should not refetch it. */
 const STALE_MS = 5 * 60_000;
 
@@ -42,9 +41,8 @@ const loadTenantSchemas = () =>
   });
 
 async function fetchReceptionTenant(slug: string | null, signal: AbortSignal): Promise<ReceptionTenant> {
-  const query = slug ? `?${new URLSearchParams({ tenant: slug })}` : '';
   const schemas = loadTenantSchemas();
-  const payload = await apiRequest(`${PUBLIC_TENANT_PATH}${query}`, {
+  const payload = await apiRequest(publicTenantUrl(slug), {
     signal,
     handleUnauthorized: false,
   }).finally(() => schemas.catch(() => undefined));

@@ -42,11 +42,18 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 }
 
 /**
+ * PGlite's postgres keeps the stock 128 MB buffer pool inside its WebAssembly heap, on top of the files the
+ * OS already caches: 16 MB takes ~120 MB off the server's resident memory (issue 14: 294 → 178 MB after
+ * opening a data directory, measured) at no cost we could measure for our table sizes.
+ */
+const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
+/**
  * A dump of an in-memory PGlite with every migration applied. Tests start each database from it: a fresh
  * PGlite runs initdb in WebAssembly (2–4 s), loading the dump takes under a second.
  */
 export async function migratedPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return await client.dumpDataDir('none');
@@ -63,13 +70,13 @@ async function connectPglite(dataDir: string | null, lockOwner: string, template
     const dbDir = join(dataDir, 'pglite');
     mkdirSync(dirname(dbDir), { recursive: true });
     try {
-      client = await PGlite.create(dbDir);
+      client = await PGlite.create(dbDir, pgliteOptions);
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(template ? { loadDataDir: template } : undefined);
+    client = await PGlite.create({ ...pgliteOptions, loadDataDir: template });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

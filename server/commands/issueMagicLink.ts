@@ -22,20 +22,37 @@ export const magicLinkUrl = (publicUrl: string, submissionId: string, token: str
 /** The submission a text's magic link names (a received notice), read back the way magicLinkUrl writes it. */
 export const linkedSubmissionId = (text: string) => /\/submission\/([0-9a-f-]{36})\?token=/.exec(text)?.[1];
 
+type MagicLinkInput = { submissionId: string; recipient: string; now?: Date };
+export type IssuedMagicLink = { token: string; code: string; expiresAt: Date };
+
 export async function issueMagicLink(
   db: Db,
   keyedHash: KeyedHasher,
-  input: { submissionId: string; recipient: string; now?: Date },
-): Promise<{ token: string; code: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const code = String(randomInt(0, 10 ** MAGIC_CODE_DIGITS)).padStart(MAGIC_CODE_DIGITS, '0');
-  const expiresAt = new Date((input.now ?? new Date()).getTime() + MAGIC_LINK_DAYS * 24 * 60 * 60 * 1000);
-  await db.insert(magicLinkTokens).values({
-    submissionId: input.submissionId,
-    recipient: input.recipient,
-    tokenHash: hashMagicToken(token),
-    codeHash: hashMagicCode(keyedHash, input.submissionId, code),
-    expiresAt,
-  });
-  return { token, code, expiresAt };
+  input: MagicLinkInput,
+): Promise<IssuedMagicLink> {
+  return (await issueMagicLinks(db, keyedHash, [input]))[0]!;
+}
+
+/** Links for several recipients (a batch of notices) in one INSERT, aligned with `inputs`. */
+export async function issueMagicLinks(
+  db: Db,
+  keyedHash: KeyedHasher,
+  inputs: readonly MagicLinkInput[],
+): Promise<IssuedMagicLink[]> {
+  if (!inputs.length) return [];
+  const issued = inputs.map((input) => ({
+    token: randomBytes(32).toString('base64url'),
+    code: String(randomInt(0, 10 ** MAGIC_CODE_DIGITS)).padStart(MAGIC_CODE_DIGITS, '0'),
+    expiresAt: new Date((input.now ?? new Date()).getTime() + MAGIC_LINK_DAYS * 24 * 60 * 60 * 1000),
+  }));
+  await db.insert(magicLinkTokens).values(
+    inputs.map((input, i) => ({
+      submissionId: input.submissionId,
+      recipient: input.recipient,
+      tokenHash: hashMagicToken(issued[i]!.token),
+      codeHash: hashMagicCode(keyedHash, input.submissionId, issued[i]!.code),
+      expiresAt: issued[i]!.expiresAt,
+    })),
+  );
+  return issued;
 }

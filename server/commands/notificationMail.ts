@@ -1,6 +1,6 @@
 // What the notification, its resend and the patient confirmation share: the submission with its practice,
 // one staff notice (fresh magic link, mail, email_logs row), and the log row itself.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { formTypeLabel, receptionKindLabel } from '../../common/dashboard/submissionDisplay.ts';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
 import type { Database } from '../db/connect.ts';
@@ -21,11 +21,20 @@ export type MailDeps = {
   publicUrl: string;
 };
 
-export type NotifiableSubmission = NonNullable<Awaited<ReturnType<typeof loadNotifiable>>>;
+export type NotifiableSubmission = Awaited<ReturnType<typeof loadNotifiables>>[number];
 
 /** The submission and its practice as mails need them; null when it no longer exists (deleted). */
 export async function loadNotifiable(deps: Pick<MailDeps, 'database' | 'crypto'>, submissionId: string) {
-  const [row] = await deps.database.db
+  return (await loadNotifiables(deps, [submissionId]))[0] ?? null;
+}
+
+/** Those of the submissions that still exist, with their practices, in one query (a batch of notices). */
+export async function loadNotifiables(
+  deps: Pick<MailDeps, 'database' | 'crypto'>,
+  submissionIds: readonly string[],
+) {
+  if (!submissionIds.length) return [];
+  const rows = await deps.database.db
     .select({
       id: formSubmissions.id,
       tenantId: formSubmissions.tenantId,
@@ -41,20 +50,23 @@ export async function loadNotifiable(deps: Pick<MailDeps, 'database' | 'crypto'>
     })
     .from(formSubmissions)
     .innerJoin(tenantSettings, eq(tenantSettings.id, formSubmissions.tenantId))
-    .where(eq(formSubmissions.id, submissionId));
-  if (!row) return null;
-  // Decrypted only for the reception kind (and the patient's address, when a confirmation is wanted).
-  const formData = await deps.crypto.decryptJson<Record<string, unknown>>(
-    row.tenantId,
-    row.encryptedFormData,
+    .where(inArray(formSubmissions.id, [...submissionIds]));
+  return Promise.all(
+    rows.map(async (row) => {
+      // Decrypted only for the reception kind (and the patient's address, when a confirmation is wanted).
+      const formData = await deps.crypto.decryptJson<Record<string, unknown>>(
+        row.tenantId,
+        row.encryptedFormData,
+      );
+      const { encryptedFormData: _, ...rest } = row;
+      return {
+        ...rest,
+        formData: formData.ok ? formData.value : null,
+        recipients: recipientsOf(row.emailRecipients),
+        reference: referenceNumber(row.id),
+      };
+    }),
   );
-  const { encryptedFormData: _, ...rest } = row;
-  return {
-    ...rest,
-    formData: formData.ok ? formData.value : null,
-    recipients: recipientsOf(row.emailRecipients),
-    reference: referenceNumber(row.id),
-  };
 }
 
 /** "Rezept", or "Kontakt · Frage" when the reception kind says more than the form type. */
@@ -64,18 +76,23 @@ export function requestKindOf(formType: string, formData: Record<string, unknown
   return kind && kind !== type ? `${type} · ${kind}` : type;
 }
 
-export async function logAttempt(
-  database: Database,
-  entry: { submissionId: string; recipient: string; subject: string; outcome: SendOutcome },
-) {
-  await database.db.insert(emailLogs).values({
-    submissionId: entry.submissionId,
-    recipient: entry.recipient,
-    subject: entry.subject,
-    status: entry.outcome.ok ? 'sent' : 'failed',
-    errorMessage: entry.outcome.ok ? null : entry.outcome.error,
-  });
+export type AttemptLog = { submissionId: string; recipient: string; subject: string; outcome: SendOutcome };
+
+/** email_logs rows for sent or refused mails, one INSERT for all. */
+export async function logAttempts(database: Database, entries: readonly AttemptLog[]) {
+  if (!entries.length) return;
+  await database.db.insert(emailLogs).values(
+    entries.map((entry) => ({
+      submissionId: entry.submissionId,
+      recipient: entry.recipient,
+      subject: entry.subject,
+      status: entry.outcome.ok ? ('sent' as const) : ('failed' as const),
+      errorMessage: entry.outcome.ok ? null : entry.outcome.error,
+    })),
+  );
 }
+
+export const logAttempt = (database: Database, entry: AttemptLog) => logAttempts(database, [entry]);
 
 /** One staff notice for one recipient, with a magic link and code of its own (issued here). */
 export async function composeNotice(
@@ -87,6 +104,16 @@ export async function composeNotice(
   const magic = options.includeMagicLink
     ? await issueMagicLink(deps.database.db, deps.keyedHash, { submissionId: submission.id, recipient })
     : null;
+  return noticeMail(deps, submission, recipient, magic);
+}
+
+/** The staff notice itself, for a magic link issued by the caller (or none). */
+export function noticeMail(
+  deps: Pick<MailDeps, 'publicUrl'>,
+  submission: NotifiableSubmission,
+  recipient: string,
+  magic: { token: string; code: string } | null,
+): OutgoingMail {
   const mail = notificationEmail({
     practice: { name: submission.tenantName, logoUrl: submission.logoUrl },
     requestKind: requestKindOf(submission.formType, submission.formData),

@@ -20,7 +20,7 @@ import { seoSpam, submitContact } from '../test/spam.ts';
 import { createTestContext, type TestContext } from '../test/testContext.ts';
 import { hashMagicCode, hashMagicToken } from './issueMagicLink.ts';
 import { scoreSubmissions } from './scoreSubmissions.ts';
-import { RetryLaterError, sendNotification } from './sendNotification.ts';
+import { RetryLaterError, sendNotification, sendNotifications } from './sendNotification.ts';
 
 const PUBLIC = 'https://praxis.example';
 let smtp: MailServer;
@@ -202,6 +202,50 @@ describe('notify-submission', () => {
     });
     await notify({ submissionId: id }, 7);
     expect(await logsFor(id)).toHaveLength(1);
+  });
+
+  // The worker hands one fetch of jobs to sendNotifications together: each job still gets its own outcome,
+  // and one job's temporary failure fails (and retries) that job alone.
+  it('a fetch of several jobs: one outcome per job, each recipient mailed once, a refusal failing its own job', async () => {
+    const { tenant, addresses } = await practice(2);
+    const [busy, fine] = addresses as [string, string];
+    const { tenant: other, addresses: otherAddresses } = await practice(1);
+    const first = await scored(tenant.tenantId);
+    const second = await scored(tenant.tenantId);
+    const elsewhere = await scored(other.tenantId);
+    const spam = await submitContact(ctx, tenant.tenantId, seoSpam);
+    await scoreSubmissions(ctx, [spam]);
+    const gone = await scored(other.tenantId);
+    await ctx.db.delete(formSubmissions).where(eq(formSubmissions.id, gone));
+    smtp.refuse(busy, 451, '4.3.0 Später', 1);
+
+    const jobs = [first, second, elsewhere, spam, gone, second].map((submissionId) => ({
+      submissionId,
+      finalAttempt: false,
+    }));
+    const outcomes = await sendNotifications(mailDepsOf(ctx), jobs);
+
+    // busy is refused once: whichever of the first two submissions it hit, that job alone is retried.
+    const failed = outcomes.flatMap((o, i) => (o instanceof RetryLaterError ? [i] : []));
+    expect(failed).toHaveLength(1);
+    expect([0, 1]).toContain(failed[0]);
+    expect(outcomes[2]).toEqual({ sent: 1, failed: 0, retry: 0, already: 0 });
+    expect(outcomes[3]).toMatchObject({ skipped: 'spam', sent: 0 });
+    expect(outcomes[4]).toMatchObject({ skipped: 'not_found', sent: 0 });
+    // The same submission twice in one fetch is mailed once.
+    expect(smtp.mailsTo(fine)).toHaveLength(2);
+    expect(smtp.mailsTo(otherAddresses[0]!)).toHaveLength(1);
+    expect(await logsFor(spam)).toHaveLength(0);
+    const links = await ctx.db.select().from(magicLinkTokens).where(eq(magicLinkTokens.submissionId, second));
+    // Issued before sending, one per claimed recipient (also the refused one), in one INSERT.
+    expect(links).toHaveLength(2);
+
+    // The retry of the failed job mails only the recipient still missing.
+    const retried = [first, second][failed[0]!]!;
+    const retry = await sendNotifications(mailDepsOf(ctx), [{ submissionId: retried, finalAttempt: false }]);
+    expect(retry[0]).toEqual({ sent: 1, failed: 0, retry: 0, already: 1 });
+    expect(smtp.mailsTo(busy)).toHaveLength(2);
+    expect(smtp.mailsTo(fine)).toHaveLength(2);
   });
 
   // Concurrent runs of one notification on one database (a job retried while the first run still sends, or a

@@ -3,9 +3,21 @@
 // the patient gets a confirmation too. Every attempt is an email_logs row. A temporary refusal leaves that
 // recipient claimable and fails the job at the end, so pg-boss retries with backoff; a permanent one (5xx)
 // is final for that recipient and never retried.
-import { deliverOnce } from '../services/mail/deliveries.ts';
-import { composeNotice, loadNotifiable, logAttempt, type MailDeps } from './notificationMail.ts';
-import { sendPatientConfirmation } from './sendPatientConfirmation.ts';
+import { type DeliveryTarget, deliverAll } from '../services/mail/deliveries.ts';
+import type { OutgoingMail } from '../services/mail/mailer.ts';
+import { issueMagicLinks } from './issueMagicLink.ts';
+import {
+  loadNotifiables,
+  logAttempts,
+  type MailDeps,
+  type NotifiableSubmission,
+  noticeMail,
+} from './notificationMail.ts';
+import {
+  PATIENT_RECIPIENT_LABEL,
+  patientConfirmationOf,
+  sendPatientMail,
+} from './sendPatientConfirmation.ts';
 
 export type NotifyOutcome = {
   /** Why nothing was sent at all. */
@@ -30,31 +42,100 @@ export async function sendNotification(
   submissionId: string,
   options: { finalAttempt?: boolean } = {},
 ): Promise<NotifyOutcome> {
-  const outcome: NotifyOutcome = { sent: 0, failed: 0, retry: 0, already: 0 };
-  const submission = await loadNotifiable(deps, submissionId);
-  if (!submission) return { ...outcome, skipped: 'not_found' };
-  // The automatic notice never goes out for spam; only a staff resend may (sendMail).
-  if (submission.isSpam) return { ...outcome, skipped: 'spam' };
-  const finalAttempt = options.finalAttempt ?? false;
+  const [result] = await sendNotifications(deps, [
+    { submissionId, finalAttempt: options.finalAttempt ?? false },
+  ]);
+  if (result instanceof Error) throw result;
+  return result!;
+}
 
-  for (const recipient of submission.recipients) {
-    let subject = '';
-    const result = await deliverOnce(
-      deps.database,
-      { tenantId: submission.tenantId, submissionId, kind: 'notification', key: submissionId, recipient },
-      { finalAttempt },
-      async () => {
-        const mail = await composeNotice(deps, submission, recipient, { includeMagicLink: true });
-        subject = mail.subject;
-        return deps.mailer.send(mail);
-      },
-      (sent) => logAttempt(deps.database, { submissionId, recipient, subject, outcome: sent }),
-    );
-    outcome[result]++;
+type Delivery = {
+  target: DeliveryTarget;
+  finalAttempt: boolean;
+  submission: NotifiableSubmission;
+  /** The patient's confirmation, already composed; absent for a staff notice (composed after its link). */
+  patientMail?: OutgoingMail;
+};
+
+/**
+ * The notices of several submissions (a fetch of notify jobs) together: one query loads them, one statement
+ * each claims, issues the magic links, settles and logs all their deliveries; the mails go out side by side.
+ * Results are aligned with `jobs`: the outcome, or the RetryLaterError that fails (and retries) that job.
+ */
+export async function sendNotifications(
+  deps: MailDeps,
+  jobs: readonly { submissionId: string; finalAttempt: boolean }[],
+): Promise<(NotifyOutcome | RetryLaterError)[]> {
+  const submissions = new Map(
+    (
+      await loadNotifiables(
+        deps,
+        jobs.map((job) => job.submissionId),
+      )
+    ).map((s) => [s.id, s]),
+  );
+  const deliveries: Delivery[] = [];
+  for (const { submissionId, finalAttempt } of jobs) {
+    const submission = submissions.get(submissionId);
+    // The automatic notice never goes out for spam; only a staff resend may (sendMail).
+    if (!submission || submission.isSpam) continue;
+    const base = { tenantId: submission.tenantId, submissionId, key: submissionId };
+    for (const recipient of submission.recipients)
+      deliveries.push({ target: { ...base, kind: 'notification', recipient }, finalAttempt, submission });
+    const patientMail = patientConfirmationOf(submission);
+    if (patientMail)
+      deliveries.push({
+        target: { ...base, kind: 'patient_confirmation', recipient: PATIENT_RECIPIENT_LABEL },
+        finalAttempt,
+        submission,
+        patientMail,
+      });
   }
-  const confirmation = await sendPatientConfirmation(deps, submission, finalAttempt);
-  if (confirmation) outcome[confirmation]++;
 
-  if (outcome.retry > 0) throw new RetryLaterError(outcome);
-  return outcome;
+  const results = await deliverAll(
+    deps.database,
+    deliveries,
+    async (claimed) => {
+      const notices = claimed.filter((d) => !d.patientMail);
+      const links = await issueMagicLinks(
+        deps.database.db,
+        deps.keyedHash,
+        notices.map((d) => ({ submissionId: d.submission.id, recipient: d.target.recipient })),
+      );
+      const linkOf = new Map(notices.map((d, i) => [d, links[i]!]));
+      return claimed.map((d) => {
+        const mail = d.patientMail ?? noticeMail(deps, d.submission, d.target.recipient, linkOf.get(d)!);
+        return {
+          subject: mail.subject,
+          send: () => (d.patientMail ? sendPatientMail(deps, mail) : deps.mailer.send(mail)),
+        };
+      });
+    },
+    (entries) =>
+      logAttempts(
+        deps.database,
+        entries.map(({ delivery, subject, outcome }) => ({
+          submissionId: delivery.submission.id,
+          recipient: delivery.target.recipient,
+          subject,
+          outcome,
+        })),
+      ),
+  );
+
+  const outcomes = new Map<string, NotifyOutcome>();
+  for (const [i, delivery] of deliveries.entries()) {
+    const id = delivery.submission.id;
+    const outcome = outcomes.get(id) ?? { sent: 0, failed: 0, retry: 0, already: 0 };
+    outcome[results[i]!]++;
+    outcomes.set(id, outcome);
+  }
+  return jobs.map(({ submissionId }) => {
+    const submission = submissions.get(submissionId);
+    const empty = { sent: 0, failed: 0, retry: 0, already: 0 };
+    if (!submission) return { ...empty, skipped: 'not_found' };
+    if (submission.isSpam) return { ...empty, skipped: 'spam' };
+    const outcome = outcomes.get(submissionId) ?? empty;
+    return outcome.retry > 0 ? new RetryLaterError(outcome) : outcome;
+  });
 }

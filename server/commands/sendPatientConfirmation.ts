@@ -6,18 +6,15 @@ import { z } from 'zod';
 import { receptionWords } from '../../common/receptionWords.ts';
 import { parseNotificationSettings, parseReceptionConfig } from '../../common/tenantConfig.ts';
 import { patientConfirmationEmail } from '../emails/PatientConfirmationEmail.ts';
-import { deliverOnce } from '../services/mail/deliveries.ts';
+import type { OutgoingMail, SendOutcome } from '../services/mail/mailer.ts';
 import { patientAddressOf } from '../services/mail/recipients.ts';
-import { logAttempt, type MailDeps, type NotifiableSubmission } from './notificationMail.ts';
+import type { MailDeps, NotifiableSubmission } from './notificationMail.ts';
 
 /** What email_logs and notification_deliveries record instead of the patient's address. */
 export const PATIENT_RECIPIENT_LABEL = 'Patient:in (Adresse aus der Anfrage)';
 
-export async function sendPatientConfirmation(
-  deps: MailDeps,
-  submission: NotifiableSubmission,
-  finalAttempt: boolean,
-) {
+/** The confirmation a submission's patient gets, or null (not wanted by the practice, or no address). */
+export function patientConfirmationOf(submission: NotifiableSubmission): OutgoingMail | null {
   if (!parseNotificationSettings(submission.config).patientConfirmation) return null;
   const address = patientAddressOf(submission.formData);
   if (!address) return null;
@@ -35,28 +32,16 @@ export async function sendPatientConfirmation(
     reference: submission.reference,
   });
   const replyTo = z.email().safeParse(contact.email).success ? { replyTo: contact.email } : {};
-  return deliverOnce(
-    deps.database,
-    {
-      tenantId: submission.tenantId,
-      submissionId: submission.id,
-      kind: 'patient_confirmation',
-      key: submission.id,
-      recipient: PATIENT_RECIPIENT_LABEL,
-    },
-    { finalAttempt },
-    async () => {
-      const sent = await deps.mailer.send({ to: address, ...mail, ...replyTo });
-      return sent.ok ? sent : { ...sent, error: withoutAddress(sent.error, address) };
-    },
-    (outcome) =>
-      logAttempt(deps.database, {
-        submissionId: submission.id,
-        recipient: PATIENT_RECIPIENT_LABEL,
-        subject: mail.subject,
-        outcome,
-      }),
-  );
+  return { to: address, ...mail, ...replyTo };
+}
+
+/** Sends it; the server's error text has the patient's address taken out (it goes into logs and rows). */
+export async function sendPatientMail(
+  deps: Pick<MailDeps, 'mailer'>,
+  mail: OutgoingMail,
+): Promise<SendOutcome> {
+  const sent = await deps.mailer.send(mail);
+  return sent.ok ? sent : { ...sent, error: withoutAddress(sent.error, mail.to) };
 }
 
 const withoutAddress = (text: string, address: string) =>

@@ -11,6 +11,11 @@ export type JobDefinition<P = unknown> = {
    * issue that owns the work registers its handler (e.g. spam scoring); no worker pretends to do it.
    */
   handler?: (payload: P, ctx: JobContext) => Promise<void>;
+  /**
+   * Instead of `handler`: the jobs of one fetch together, so their writes can be batched (one statement for
+   * all instead of one per job). One result per job, in order; an Error fails (and retries) that job alone.
+   */
+  batchHandler?: (jobs: { payload: P; ctx: JobContext }[]) => Promise<(Error | null)[]>;
   /** Attempts after the first; backoff doubles from retryDelaySeconds. */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -18,7 +23,7 @@ export type JobDefinition<P = unknown> = {
   expireInSeconds?: number;
   /** Run on a schedule (cron, UTC) besides on demand. */
   cron?: string;
-  /** Jobs fetched per poll and run concurrently. */
+  /** Jobs fetched per poll and run concurrently (or handed to batchHandler together). */
   batchSize?: number;
 };
 

@@ -2,7 +2,7 @@
 // The same code runs on PGlite and PostgreSQL: pg-boss talks through our executeSql.
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/connect.ts';
-import type { AnyJobDefinition, JobDefinition } from './defineJob.ts';
+import type { AnyJobDefinition, JobContext, JobDefinition } from './defineJob.ts';
 
 export type QueueOptions = {
   executeSql: SqlExecutor;
@@ -19,6 +19,32 @@ export type QueueOptions = {
 };
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+type JobRun = { payload: { success: boolean; data?: unknown; error?: unknown }; ctx: JobContext };
+
+/**
+ * What failed, per job (null: done): a payload that does not parse, else the batch handler's answer or each
+ * job's own handler, run side by side.
+ */
+async function runJobs(def: AnyJobDefinition, runs: JobRun[]): Promise<unknown[]> {
+  const failures: unknown[] = runs.map((run) => (run.payload.success ? null : run.payload.error));
+  const valid = runs.flatMap((run, i) =>
+    run.payload.success ? [{ i, payload: run.payload.data, ctx: run.ctx }] : [],
+  );
+  let results: unknown[];
+  if (def.batchHandler) {
+    try {
+      results = await def.batchHandler(valid);
+    } catch (error) {
+      results = valid.map(() => error);
+    }
+  } else {
+    const outcomes = await Promise.allSettled(valid.map((run) => def.handler!(run.payload, run.ctx)));
+    results = outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : null));
+  }
+  for (const [n, run] of valid.entries()) failures[run.i] = results[n] ?? null;
+  return failures;
+}
 
 export function createJobQueue(options: QueueOptions) {
   const schema = options.schema ?? 'pgboss';
@@ -63,8 +89,7 @@ export function createJobQueue(options: QueueOptions) {
     /** Runs the registered handlers in this process. API tests start the queue without workers. */
     async startWorkers() {
       for (const def of definitions.values()) {
-        const handler = def.handler;
-        if (!handler) continue;
+        if (!def.handler && !def.batchHandler) continue;
         const batchSize = def.batchSize ?? 1;
         let workerId: string | undefined;
         workerId = await boss.work(
@@ -75,21 +100,20 @@ export function createJobQueue(options: QueueOptions) {
             includeMetadata: true,
           },
           async (jobs) => {
+            const runs = jobs.map((job) => ({
+              payload: def.payload.safeParse(job.data),
+              ctx: {
+                jobId: job.id,
+                attempt: job.retryCount + 1,
+                log: (message: string, extra?: object) =>
+                  options.log.info({ job: def.id, jobId: job.id, ...extra }, message),
+              },
+            }));
             // One failing job must not fail (and retry) the others fetched with it.
-            const outcomes = await Promise.allSettled(
-              jobs.map((job) =>
-                handler(def.payload.parse(job.data), {
-                  jobId: job.id,
-                  attempt: job.retryCount + 1,
-                  log: (message, extra) =>
-                    options.log.info({ job: def.id, jobId: job.id, ...extra }, message),
-                }),
-              ),
-            );
-            for (const [i, outcome] of outcomes.entries()) {
-              if (outcome.status === 'rejected') {
-                const reason =
-                  outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+            const failures = await runJobs(def, runs);
+            for (const [i, failure] of failures.entries()) {
+              if (failure) {
+                const reason = failure instanceof Error ? failure.message : String(failure);
                 options.log.warn({ job: def.id, jobId: jobs[i]!.id, reason }, 'job failed');
                 await boss.fail(def.id, jobs[i]!.id, { message: reason });
               }

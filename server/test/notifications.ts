@@ -24,10 +24,18 @@ export const mailDepsOf = (ctx: TestContext): MailDeps => ({
 /** A registered job's handler of this context, called as a worker would on the given attempt. */
 export function jobHandler(ctx: TestContext, id: 'notify-submission' | 'spam-digest') {
   const definition = jobDefinitions({ ...ctx, env: ctx.env }).find((d) => d.id === id);
-  if (!definition?.handler) throw new Error(`${id} has no handler`);
-  const handler = definition.handler;
-  return (payload: object, attempt = 1) =>
-    handler(payload, { jobId: `test-${attempt}`, attempt, log: () => {} } satisfies JobContext);
+  const ctxOf = (attempt: number): JobContext => ({ jobId: `test-${attempt}`, attempt, log: () => {} });
+  if (definition?.handler) {
+    const handler = definition.handler;
+    return (payload: object, attempt = 1) => handler(payload, ctxOf(attempt));
+  }
+  if (!definition?.batchHandler) throw new Error(`${id} has no handler`);
+  const batchHandler = definition.batchHandler;
+  // A fetch of one job; its failure thrown as the worker would record it.
+  return async (payload: object, attempt = 1) => {
+    const [failure] = await batchHandler([{ payload, ctx: ctxOf(attempt) }]);
+    if (failure) throw failure;
+  };
 }
 
 export async function setRecipients(ctx: TestContext, tenantId: string, recipients: string[]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MailDeps } from '../../commands/notificationMail.ts';
-import { sendNotification } from '../../commands/sendNotification.ts';
+import { sendNotifications } from '../../commands/sendNotification.ts';
 import { defineJob } from '../defineJob.ts';
 
 /**
@@ -15,17 +15,28 @@ export const notifySubmissionJob = defineJob({
   retryDelaySeconds: 30,
   // A run whose worker died is retried after this; deliveries it claimed are stale by then (deliveries.ts).
   expireInSeconds: 300,
-  // Mails of a burst go out side by side (one fetch, one SMTP transport), not one per polling interval.
+  // The notices of one fetch are sent together (sendNotifications: one statement per step for all of them,
+  // the mails side by side over the pooled SMTP transport), not one per polling interval. Two mails per pooled
+  // connection at most: their bounded SMTP waits (2 × 60 s) stay below a claim's staleness (150 s).
   batchSize: 10,
 });
 
 export const notifySubmissionWorker = (deps: MailDeps) =>
   defineJob({
     ...notifySubmissionJob,
-    handler: async ({ submissionId }, ctx) => {
-      const finalAttempt = ctx.attempt > (notifySubmissionJob.retryLimit ?? 0);
-      const outcome = await sendNotification(deps, submissionId, { finalAttempt });
-      // Counts only: addresses and contents stay out of the log.
-      ctx.log('notification done', outcome);
+    batchHandler: async (jobs) => {
+      const outcomes = await sendNotifications(
+        deps,
+        jobs.map(({ payload, ctx }) => ({
+          submissionId: payload.submissionId,
+          finalAttempt: ctx.attempt > (notifySubmissionJob.retryLimit ?? 0),
+        })),
+      );
+      return outcomes.map((outcome, i) => {
+        if (outcome instanceof Error) return outcome;
+        // Counts only: addresses and contents stay out of the log.
+        jobs[i]!.ctx.log('notification done', outcome);
+        return null;
+      });
     },
   });

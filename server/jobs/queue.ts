@@ -20,24 +20,23 @@ export type QueueOptions = {
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
-type JobRun = { payload: { success: boolean; data?: unknown; error?: unknown }; ctx: JobContext };
-
 /**
- * What failed, per job (null: done): a payload that does not parse, else the batch handler's answer or each
- * job's own handler, run side by side.
+ * What failed, per job (null: done): a payload that does not parse fails its own job only; the others go to
+ * the batch handler together, or to the job's handler side by side.
  */
-async function runJobs(def: AnyJobDefinition, runs: JobRun[]): Promise<unknown[]> {
-  const failures: unknown[] = runs.map((run) => (run.payload.success ? null : run.payload.error));
-  const valid = runs.flatMap((run, i) =>
-    run.payload.success ? [{ i, payload: run.payload.data, ctx: run.ctx }] : [],
-  );
+export async function runJobs(
+  def: AnyJobDefinition,
+  jobs: readonly { data: unknown; ctx: JobContext }[],
+): Promise<unknown[]> {
+  const parsed = jobs.map((job) => def.payload.safeParse(job.data));
+  const failures: unknown[] = parsed.map((p) => (p.success ? null : p.error));
+  const valid = jobs.flatMap((job, i) => {
+    const p = parsed[i]!;
+    return p.success ? [{ i, payload: p.data, ctx: job.ctx }] : [];
+  });
   let results: unknown[];
   if (def.batchHandler) {
-    try {
-      results = await def.batchHandler(valid);
-    } catch (error) {
-      results = valid.map(() => error);
-    }
+    results = await def.batchHandler(valid).catch((error: unknown) => valid.map(() => error));
   } else {
     const outcomes = await Promise.allSettled(valid.map((run) => def.handler!(run.payload, run.ctx)));
     results = outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : null));
@@ -101,7 +100,7 @@ export function createJobQueue(options: QueueOptions) {
           },
           async (jobs) => {
             const runs = jobs.map((job) => ({
-              payload: def.payload.safeParse(job.data),
+              data: job.data,
               ctx: {
                 jobId: job.id,
                 attempt: job.retryCount + 1,

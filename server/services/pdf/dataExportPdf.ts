@@ -17,7 +17,7 @@ export async function renderDataExportPdf(input: {
   requests: ExportRequest[];
 }): Promise<Buffer> {
   const { practiceName, generatedAt, requests } = input;
-  const { doc, done } = openPdfDocument({ title: T.documentTitle, generatedAt });
+  const { doc, done } = await openPdfDocument({ title: T.documentTitle, generatedAt });
   const w = createWriter(doc);
 
   w.title(practiceName, 10, FONT.bold, '#6b7280');

@@ -24,7 +24,7 @@ export const berlin = (value: string | Date) => formatGermanDateTime(value, PDF_
 export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Buffer> {
   const { detail, anamnese, practiceName, generatedAt } = input;
   const reference = referenceNumber(detail.id);
-  const { doc, done } = openPdfDocument({ title: `Formular-Einreichung ${reference}`, generatedAt });
+  const { doc, done } = await openPdfDocument({ title: `Formular-Einreichung ${reference}`, generatedAt });
   const w = createWriter(doc);
   writeHeader(w, detail, practiceName, reference);
   writeFormData(w, detail.form_data);

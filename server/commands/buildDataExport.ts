@@ -2,7 +2,7 @@
 // as one ZIP: auskunft.pdf (readable), auskunft.json (machine-readable) and the uploaded files, decrypted under
 // their own names. Rendered in the request and stored nowhere; audited without content.
 import { and, inArray } from 'drizzle-orm';
-import { type Zippable, zipSync } from 'fflate';
+import type { Zippable } from 'fflate';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { AppDeps } from '../context.ts';
@@ -115,6 +115,8 @@ export async function buildDataExport(
   const input = { practiceName: tenantName, generatedAt, requests };
   const pdf = await renderDataExportPdf(input);
   const json = Buffer.from(`${JSON.stringify(dataExportJson(input), null, 2)}\n`, 'utf8');
+  // Loaded at the first export, not with every server (issue 14's memory target).
+  const { zipSync } = await import('fflate');
   const zip = zipSync(
     { 'auskunft.pdf': [pdf, { level: 0 }], 'auskunft.json': [json, { level: 6 }], ...files },
     { mtime: generatedAt },

@@ -2,7 +2,6 @@
 // authenticator app understands. A code is accepted one step early or late (clocks drift); the caller refuses a
 // step at or before the last one used, so a code works once.
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../common/schemas/twoFactor.ts';
 
 const ISSUER = 'Praxisdesk';
@@ -48,6 +47,8 @@ export const groupSecret = (secretBase32: string) => secretBase32.match(/.{1,4}/
  * allows data:) and the web app carries no QR code library.
  */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded at the first two-factor setup, not with every server (issue 14's memory target).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -14,6 +14,9 @@ export type LoadResult = {
   perSecond: number;
   p50: number;
   p99: number;
+  /** p99 of the first request on each new connection, and of the requests that reuse one. */
+  p99FirstOnConnection: number;
+  p99Reused: number;
   statuses: Record<number, number>;
   /** performance.now() when the last answer arrived. */
   endedAt: number;
@@ -68,6 +71,8 @@ export async function runLoad(options: {
 }): Promise<LoadResult> {
   const urls = options.urls.map((u) => new URL(u));
   const latencies: number[] = [];
+  const firstOnConnection: number[] = [];
+  const reused: number[] = [];
   const statuses: Record<number, number> = {};
   let accepted = 0;
   let measured = 0;
@@ -89,7 +94,9 @@ export async function runLoad(options: {
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (ok) accepted++;
           if (t0 >= measureFrom) {
-            latencies.push(performance.now() - t0);
+            const latency = performance.now() - t0;
+            latencies.push(latency);
+            (i === 0 ? firstOnConnection : reused).push(latency);
             if (ok) measured++;
           }
         }
@@ -98,17 +105,20 @@ export async function runLoad(options: {
     }),
   );
   const endedAt = performance.now();
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) =>
-    latencies.length
-      ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10
+  const pick = (q: number, from = latencies) => {
+    const sorted = from.toSorted((a, b) => a - b);
+    return sorted.length
+      ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10
       : Number.NaN;
+  };
   return {
     accepted,
     measured,
     perSecond: measured / ((endedAt - measureFrom) / 1000),
     p50: pick(0.5),
     p99: pick(0.99),
+    p99FirstOnConnection: pick(0.99, firstOnConnection),
+    p99Reused: pick(0.99, reused),
     statuses,
     endedAt,
     addresses: nextAddress - options.firstAddress,

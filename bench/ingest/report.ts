@@ -71,7 +71,7 @@ export function printTable(production: ProductionFigures, floor?: BaselineFigure
     );
   const drained = p.pending === 0;
   lines.push(
-    `${mark(p.load.p99 <= TARGETS.p99Ms)} p99 ${num(p.load.p99, 1)} ms (target ≤ ${TARGETS.p99Ms} ms)`,
+    `${mark(p.load.p99 <= TARGETS.p99Ms)} p99 ${num(p.load.p99, 1)} ms (target ≤ ${TARGETS.p99Ms} ms); a connection's first request ${num(p.load.p99FirstOnConnection, 1)} ms, the others ${num(p.load.p99Reused, 1)} ms`,
     drained
       ? `${mark(p.scoredAfterS <= TARGETS.drainedS)} scoring drained ${num(p.scoredAfterS, 1)} s after the load stopped (target ≤ ${TARGETS.drainedS} s); ${num(p.scoringPerSecond)} scored/s from the load's start`
       : `✖ scoring NOT drained: ${p.pending} of ${p.stored} still pending/processing when the bench gave up`,

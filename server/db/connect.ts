@@ -11,6 +11,7 @@ import pg from 'pg';
 import { projectPath } from '../projectPaths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
+import { yieldBetweenStatements } from './yieldingPglite.ts';
 
 // Both drivers expose the same query builder; we type against node-postgres.
 export type Db = NodePgDatabase<typeof schema>;
@@ -78,6 +79,7 @@ async function connectPglite(dataDir: string | null, lockOwner: string, template
   } else {
     client = await PGlite.create({ ...pgliteOptions, loadDataDir: template });
   }
+  yieldBetweenStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

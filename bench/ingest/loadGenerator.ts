@@ -17,6 +17,8 @@ export type LoadResult = {
   /** p99 of the first request on each new connection, and of the requests that reuse one. */
   p99FirstOnConnection: number;
   p99Reused: number;
+  /** p99 of the TCP handshake of new connections (until the socket's 'connect'). */
+  p99Connect: number;
   statuses: Record<number, number>;
   /** performance.now() when the last answer arrived. */
   endedAt: number;
@@ -38,7 +40,9 @@ function post(
   localAddress: string,
   body: string,
   headers: Record<string, string>,
+  onConnect?: (ms: number) => void,
 ) {
+  const t0 = performance.now();
   return new Promise<number>((resolve) => {
     const request = http.request(
       url,
@@ -53,6 +57,8 @@ function post(
         response.on('end', () => resolve(response.statusCode ?? 0));
       },
     );
+    if (onConnect)
+      request.on('socket', (socket) => socket.once('connect', () => onConnect(performance.now() - t0)));
     request.on('error', () => resolve(0));
     request.end(body);
   });
@@ -73,6 +79,7 @@ export async function runLoad(options: {
   const latencies: number[] = [];
   const firstOnConnection: number[] = [];
   const reused: number[] = [];
+  const connects: number[] = [];
   const statuses: Record<number, number> = {};
   let accepted = 0;
   let measured = 0;
@@ -89,7 +96,15 @@ export async function runLoad(options: {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         for (let i = 0; i < options.requestsPerConnection && performance.now() < end; i++) {
           const t0 = performance.now();
-          const status = await post(agent, url, address, options.body(requestNumber++), options.headers);
+          const onConnect = i === 0 && t0 >= measureFrom ? (ms: number) => connects.push(ms) : undefined;
+          const status = await post(
+            agent,
+            url,
+            address,
+            options.body(requestNumber++),
+            options.headers,
+            onConnect,
+          );
           const ok = status >= 200 && status < 300;
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (ok) accepted++;
@@ -105,12 +120,11 @@ export async function runLoad(options: {
     }),
   );
   const endedAt = performance.now();
-  const pick = (q: number, from = latencies) => {
-    const sorted = from.toSorted((a, b) => a - b);
-    return sorted.length
+  for (const list of [latencies, firstOnConnection, reused, connects]) list.sort((a, b) => a - b);
+  const pick = (q: number, sorted = latencies) =>
+    sorted.length
       ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10
       : Number.NaN;
-  };
   return {
     accepted,
     measured,
@@ -119,6 +133,7 @@ export async function runLoad(options: {
     p99: pick(0.99),
     p99FirstOnConnection: pick(0.99, firstOnConnection),
     p99Reused: pick(0.99, reused),
+    p99Connect: pick(0.99, connects),
     statuses,
     endedAt,
     addresses: nextAddress - options.firstAddress,

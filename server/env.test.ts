@@ -27,13 +27,22 @@ describe('parseEnv', () => {
         ADMIN_EMAIL: 'kein-at',
         LOG_LEVEL: 'laut',
         PUBLIC_URL: 'ftp://x',
+        MAIL_FROM: 'Praxis ohne Adresse',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'ENCRYPTION_KEY', 'ADMIN_EMAIL', 'LOG_LEVEL', 'PUBLIC_URL']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'ENCRYPTION_KEY',
+      'ADMIN_EMAIL',
+      'LOG_LEVEL',
+      'PUBLIC_URL',
+      'MAIL_FROM',
+    ]) {
       expect(problems).toContain(name);
     }
   });

@@ -1,6 +1,7 @@
 // Every environment variable of DESIGN §4, parsed once at boot. All problems are listed together.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseSender } from './services/mail/mimeMessage.ts';
 
 const optionalString = z
   .string()
@@ -39,7 +40,13 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
         .optional(),
     ),
-    MAIL_FROM: z.string().default('Praxisdesk <no-reply@praxisdesk.local>'),
+    MAIL_FROM: z
+      .string()
+      .default('Praxisdesk <no-reply@praxisdesk.local>')
+      .refine(
+        (v) => parseSender(v) !== null,
+        'eine E-Mail-Adresse erwartet, z. B. "Praxis Muster <info@praxis.de>"',
+      ),
     ANON_KEY: optionalString.pipe(z.string().min(16, 'mindestens 16 Zeichen').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'mindestens 8 Zeichen').optional()),

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { linkedSubmissionId } from '../../server/commands/issueMagicLink.ts';
+import { decodedMailText } from '../../server/services/mail/decodedMailText.ts';
 
 export async function startMailSink() {
   const arrivals: { at: number; to: string[]; submissionId?: string }[] = [];
@@ -21,11 +22,8 @@ export async function startMailSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        // The magic link names the submission; quoted-printable may wrap it ("=" at a line's end).
-        const raw = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '');
-        const submissionId = linkedSubmissionId(raw);
+        // The magic link names the submission.
+        const submissionId = linkedSubmissionId(decodedMailText(Buffer.concat(chunks).toString('latin1')));
         arrivals.push({ at: Date.now(), to: session.envelope.rcptTo.map((a) => a.address), submissionId });
         callback();
       });
@@ -37,6 +35,8 @@ export async function startMailSink() {
     url: `smtp://127.0.0.1:${port}`,
     /** Messages to `address` (one per notification of a submission with one recipient). */
     to: (address: string) => arrivals.filter((a) => a.to.includes(address)),
+    /** Messages in which no magic link named a submission (the twice check cannot see those). */
+    unlinked: () => arrivals.filter((a) => !a.submissionId).length,
     /** Submissions whose notice arrived more than once. */
     twice: () => {
       const seen = new Map<string, number>();

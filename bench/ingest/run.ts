@@ -167,7 +167,8 @@ async function productionRun(target: BenchTarget, prefillRows: number): Promise<
   const lastScored = figures.last_scored ?? loadEnd;
   const lastMail = mails.at(-1)?.at ?? loadEnd;
   const firstMail = mails[0]?.at ?? loadStart;
-  if (figures.stored !== result.accepted || figures.scoredTwice || sink.twice()) rowCheckFailed = true;
+  if (figures.stored !== result.accepted || figures.scoredTwice || sink.twice() || sink.unlinked())
+    rowCheckFailed = true;
   return {
     label,
     load: result,
@@ -184,6 +185,7 @@ async function productionRun(target: BenchTarget, prefillRows: number): Promise<
       (figures.stored! - figures.pending!) / ((Math.max(lastScored, loadEnd) - loadStart) / 1000),
     scoredTwice: figures.scoredTwice!,
     notifiedTwice: sink.twice(),
+    unlinkedMails: sink.unlinked(),
     peakRssMb,
     startRssMb,
     profile: profileDir ? mainThreadProfile(profileDir) : undefined,
@@ -265,7 +267,7 @@ try {
 }
 if (rowCheckFailed) {
   console.error(
-    '\n✖ Row check failed: stored ≠ accepted, or something scored or notified twice (see above).',
+    '\n✖ Row check failed: stored ≠ accepted, something scored or notified twice, or a mail named no submission (see above).',
   );
   process.exit(1);
 }

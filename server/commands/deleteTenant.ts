@@ -27,6 +27,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Database, SqlExecutor } from '../db/connect.ts';
 import { pacedTransaction } from '../db/pacedTransaction.ts';
 import { errors } from '../errors.ts';
+import { decodedMailText } from '../services/mail/decodedMailText.ts';
 
 /**
  * Rows per transaction. PostgreSQL locks only the rows deleted, so other practices' intake runs beside a batch;
@@ -452,7 +453,7 @@ export async function removeOutboxMails(dir: string | null, marks: OutboxMarks):
   for (const name of files) {
     const path = join(dir, name);
     const raw = await readFile(path, 'latin1').catch(() => null);
-    if (raw === null || !mailOfTenant(decodeMail(raw), marks)) continue;
+    if (raw === null || !mailOfTenant(decodedMailText(raw), marks)) continue;
     await unlink(path).then(
       () => removed++,
       () => {},
@@ -475,31 +476,4 @@ function mailOfTenant(mail: string, marks: OutboxMarks): boolean {
     if (marks.references.has(match[1]!) && marks.names.some((name) => mail.includes(name))) return true;
   }
   return false;
-}
-
-/** The raw mail (read as latin1, one char per byte) with its quoted-printable and base64 parts decoded. */
-function decodeMail(raw: string): string {
-  const parts = [quotedPrintable(raw)];
-  for (const match of raw.matchAll(
-    /Content-Transfer-Encoding:\s*base64[^\n]*\n(?:[^\n]+\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
-  )) {
-    parts.push(Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
-  }
-  return parts.join('\n');
-}
-
-function quotedPrintable(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '');
-  const bytes = Buffer.alloc(text.length);
-  let length = 0;
-  for (let i = 0; i < text.length; i++) {
-    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes[length++] = Number.parseInt(hex, 16);
-      i += 2;
-    } else {
-      bytes[length++] = text.charCodeAt(i) & 0xff;
-    }
-  }
-  return bytes.subarray(0, length).toString('utf8');
 }

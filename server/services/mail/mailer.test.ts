@@ -104,6 +104,20 @@ describe('SMTP transport', () => {
     });
   });
 
+  it('refuses for good an address that could add a header line, and sends nothing', async () => {
+    const injected = 'team@praxis.test\r\nBcc: alle@example.test';
+    const before = smtp.mailsTo('team@praxis.test').length;
+    for (const bad of [{ to: injected }, { replyTo: injected }]) {
+      expect(await mailer().send({ ...mail, ...bad })).toEqual({
+        ok: false,
+        permanent: true,
+        error: 'Ungültige E-Mail-Adresse für den Mail-Kopf',
+      });
+    }
+    expect(smtp.mailsTo('team@praxis.test')).toHaveLength(before);
+    expect(smtp.mailsTo('alle@example.test')).toHaveLength(0);
+  });
+
   it('takes an unreachable server as temporary', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

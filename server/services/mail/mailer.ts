@@ -2,8 +2,9 @@
 // outbox in DATA_DIR/outbox (one .eml per mail), so a newcomer's server "sends" without any mail setup.
 import { join } from 'node:path';
 import type { Env } from '../../env.ts';
-import { outboxMailer } from './outbox.ts';
-import { smtpMailer } from './smtp.ts';
+import { MailAddressError, mimeMessage, senderOf } from './mimeMessage.ts';
+import { outboxTransport } from './outbox.ts';
+import { smtpTransport } from './smtp.ts';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
@@ -19,8 +20,31 @@ export type Mailer = {
   close(): void;
 };
 
+/** Where a built message goes: it only delivers bytes (the message is composed once, in createMailer). */
+export type Transport = {
+  kind: Mailer['kind'];
+  deliver(message: Buffer, envelope: { from: string; to: string }): Promise<SendOutcome>;
+  close(): void;
+};
+
 export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
-  return env.SMTP_URL
-    ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : outboxMailer(join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
+  const sender = senderOf(env.MAIL_FROM);
+  const transport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL)
+    : outboxTransport(join(env.DATA_DIR, 'outbox'));
+  return {
+    kind: transport.kind,
+    async send(mail) {
+      let message: Buffer;
+      try {
+        message = mimeMessage(mail, sender);
+      } catch (error) {
+        // An address that cannot stand in a mail header never will: no retry helps.
+        if (error instanceof MailAddressError) return { ok: false, permanent: true, error: error.message };
+        throw error;
+      }
+      return transport.deliver(message, { from: sender.address, to: mail.to });
+    },
+    close: () => transport.close(),
+  };
 }

@@ -1,6 +1,6 @@
 // SMTP through nodemailer: smtp:// (STARTTLS when offered) or smtps:// (TLS), credentials in the URL.
 import nodemailer from 'nodemailer';
-import type { Mailer, SendOutcome } from './mailer.ts';
+import type { Transport } from './mailer.ts';
 
 type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
 
@@ -16,7 +16,7 @@ export function classifySmtpError(error: unknown): { permanent: boolean; error: 
   return { permanent, error: text.slice(0, 500) || 'Unbekannter SMTP-Fehler' };
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
+export function smtpTransport(url: string): Transport {
   const transport = nodemailer.createTransport({
     url,
     // A few connections kept open and reused (up to 100 mails each): a burst of notices no longer costs a
@@ -31,9 +31,10 @@ export function smtpMailer(url: string, from: string): Mailer {
   });
   return {
     kind: 'smtp',
-    async send(mail): Promise<SendOutcome> {
+    async deliver(message, envelope) {
       try {
-        await transport.sendMail({ from, ...mail });
+        // The message is built already (mimeMessage.ts): nodemailer only speaks SMTP.
+        await transport.sendMail({ envelope: { from: envelope.from, to: [envelope.to] }, raw: message });
         return { ok: true };
       } catch (error) {
         return { ok: false, ...classifySmtpError(error) };

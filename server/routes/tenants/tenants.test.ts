@@ -109,7 +109,9 @@ describe('GET /api/tenants/overview', () => {
   it('lists every practice by name with ID and creation time', async () => {
     const b = await makeTenant(ctx, { name: 'Zentrum B' });
     const a = await makeTenant(ctx, { name: 'Zentrum A' });
-    const { tenants } = (await as(adminCookie, { url: '/api/tenants/overview' })).json();
+    const response = await as(adminCookie, { url: '/api/tenants/overview' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { tenants } = response.json();
     const names = tenants.map((t: { name: string }) => t.name);
     expect(names).toEqual([...names].sort((x: string, y: string) => x.localeCompare(y, 'en')));
     const row = tenants.find((t: { id: string }) => t.id === a.id);

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeHtml } from '../../server/http/routePreloads.ts';
+import { RECEPTION_SCHEMAS, routeHtml } from '../../server/http/routePreloads.ts';
 import { registerStaticFiles } from '../../server/http/staticFiles.ts';
 import { closureFiles, htmlEntry } from '../../server/http/webManifest.ts';
 import { LoadingScreen } from '../../web/components/LoadingScreen.tsx';
@@ -61,13 +61,19 @@ describe('first load of the public pages', () => {
     expect(backOfficeIn(modules)).toEqual([]);
   });
 
-  it('the reception parses with zod only once it asked for the practice: zod is not in its first load', () => {
-    const zod = (path: string) =>
-      firstLoadModules(pageFor(path)).filter((module) => module.includes('node_modules/zod/'));
-    expect(zod('/online-rezeption')).toEqual([]);
-    expect(zod('/online-rezeption/anamnese')).toEqual([]);
-    // The check finds zod where it is loaded at once: the magic-link view parses its answer with it.
-    expect(zod('/submission/{id}').length).toBeGreaterThan(0);
+  it('the reception downloads zod beside its scripts, but runs it only once it asked for the practice', () => {
+    const zod = (modules: string[]) => modules.filter((module) => module.includes('node_modules/zod/'));
+    for (const path of ['/online-rezeption', '/online-rezeption/anamnese']) {
+      const page = pageFor(path);
+      // Named in the page's HTML (the schema waits for nothing but the import)...
+      expect(page.chunks).toContain(RECEPTION_SCHEMAS);
+      expect(zod(firstLoadModules(page)).length).toBeGreaterThan(0);
+      // ...but no module the page runs at once imports it: it runs beside the practice's request.
+      const atOnce = { path, chunks: page.chunks.filter((key) => key !== RECEPTION_SCHEMAS) };
+      expect(zod(firstLoadModules(atOnce))).toEqual([]);
+    }
+    // The check finds zod where it runs at once: the magic-link view parses its answer with it.
+    expect(zod(firstLoadModules(pageFor('/submission/{id}'))).length).toBeGreaterThan(0);
   });
 
   it('the anamnese wizard neither', () => {
@@ -132,6 +138,12 @@ describe('index.html names the chunks of the screen it opens (modulepreload)', (
     const magicLink = linksIn(htmlFor('/submission/0b7a3c52-1d2e-4f3a-9b8c-7d6e5f4a3b2c'));
     expect(magicLink).toContain(build.manifest['pages/magicLink/MagicLinkPage.tsx']!.file);
     expect(linksIn(htmlFor('/gibt-es-nicht'))).toEqual(linksIn(indexHtml()));
+    // The reception's screens fetch the practice's configuration schema and zod beside the entry.
+    const zodFile = Object.values(build.manifest).find((chunk) => chunk.name === 'zod')!.file;
+    const schemaFile = build.manifest[RECEPTION_SCHEMAS]!.file;
+    for (const path of ['/online-rezeption', '/online-rezeption/anamnese', '/online-rezeption/fragen'])
+      expect(linksIn(htmlFor(path))).toEqual(expect.arrayContaining([schemaFile, zodFile]));
+    expect(login).not.toContain(zodFile);
   });
 
   it('the server sends them, for the address without its query', async () => {

@@ -2,35 +2,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { screenKeys } from '../../server/http/routePreloads.ts';
 import { closureFiles, htmlEntry, type Manifest } from '../../server/http/webManifest.ts';
 
 /** The budget (#14): JavaScript of a first load, gzip, in kB of 1,000 bytes as Vite prints them. */
 export const FIRST_LOAD_BUDGET_KB = 150;
 
-/** The query cache's provider, loaded beside every screen that uses TanStack Query (web/lazyPage.tsx). */
-const QUERY_SCOPE = 'api/QueryScope.tsx';
-
 export interface FirstLoadPage {
   path: string;
-  /** Manifest keys (sources relative to web/) loaded besides index.html: the route's lazy chunk(s). */
-  chunks: string[];
+  /** Manifest keys (sources relative to web/) fetched besides index.html: what the server's page names. */
+  chunks: readonly string[];
 }
 
-/** The pages the budget is for, and the lazy chunks their route loads (web/routes.tsx). */
-export const BUDGET_PAGES: FirstLoadPage[] = [
-  { path: '/login', chunks: ['pages/login/LoginPage.tsx', QUERY_SCOPE] },
-  { path: '/online-rezeption', chunks: ['pages/reception/home/ReceptionHomePage.tsx', QUERY_SCOPE] },
-  { path: '/submission/{id}', chunks: ['pages/magicLink/MagicLinkPage.tsx'] },
-];
+/** A page as the server sends it: its HTML names its screen's chunks (server/http/routePreloads.ts). */
+const page = (path: string): FirstLoadPage => ({ path, chunks: screenKeys(path) });
+
+/** The pages the budget is for. */
+export const BUDGET_PAGES: FirstLoadPage[] = ['/login', '/online-rezeption', '/submission/{id}'].map(page);
 
 /** Beyond the budget, shown for comparison: the anamnese wizard and the back office's first screen. */
-export const OTHER_PAGES: FirstLoadPage[] = [
-  { path: '/online-rezeption/anamnese', chunks: ['pages/reception/anamnese/AnamnesePage.tsx', QUERY_SCOPE] },
-  {
-    path: '/dashboard',
-    chunks: ['pages/layout/AppLayout.tsx', QUERY_SCOPE, 'pages/dashboard/DashboardPage.tsx'],
-  },
-];
+export const OTHER_PAGES: FirstLoadPage[] = ['/online-rezeption/anamnese', '/dashboard'].map(page);
 
 export interface FileSize {
   file: string;

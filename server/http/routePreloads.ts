@@ -11,8 +11,12 @@ const BACK_OFFICE = ['pages/layout/AppLayout.tsx', QUERIES];
 
 const exactly = (...paths: readonly string[]) =>
   new RegExp(`^(${paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+// The practice's configuration schema (and zod with it): useReceptionTenant imports it beside the practice's
+// request, and every reception screen waits for both before it shows the practice. Named here, it downloads
+// beside the entry instead of after the page's scripts ran; it still runs only when imported.
+export const RECEPTION_SCHEMAS = '../common/tenantConfig.ts';
 const reception = (path: string, page: string) =>
-  [exactly(path), [`pages/reception/${page}`, QUERIES]] as const;
+  [exactly(path), [`pages/reception/${page}`, QUERIES, RECEPTION_SCHEMAS]] as const;
 
 /** Address → the manifest keys (Vite root web/) of its screen; the first match wins. */
 export const ROUTE_SCREENS: readonly (readonly [RegExp, readonly string[]])[] = [
@@ -40,6 +44,11 @@ export const ROUTE_SCREENS: readonly (readonly [RegExp, readonly string[]])[] = 
     [...BACK_OFFICE, 'pages/layout/RequireAdmin.tsx', 'pages/blacklist/BlacklistPage.tsx'],
   ],
 ];
+
+/** The manifest keys index.html names for an address (without its query); none for an address of no screen. */
+export function screenKeys(path: string): readonly string[] {
+  return ROUTE_SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+}
 
 const RECEPTION_PREFIX = RECEPTION_PATHS.home;
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { SESSION_COOKIE } from './auth/sessions.ts';
 import { createTestContext, type TestContext } from './test/testContext.ts';
 
 let ctx: TestContext;
@@ -66,6 +67,15 @@ describe('HTTP shell', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves assets without looking up the session (the API does, and forgets an ended one)', async () => {
+    const cookie = `${SESSION_COOKIE}=beendet-oder-unbekannt`;
+    const api = await web.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(String(api.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
+    const asset = await web.inject({ url: '/assets/app-123.js', headers: { cookie } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['set-cookie']).toBeUndefined();
   });
 
   it('serves precompressed, long-cached assets', async () => {

@@ -1,10 +1,12 @@
-// The built web app: precompressed assets (brotli/gzip made at build time), long caching for hashed files,
-// and index.html for every client route, naming the chunks of that route's screen (routePreloads.ts).
+// The built web app: precompressed assets (brotli/gzip made at build time) from memory with long caching
+// (builtAssets.ts), the other files of the web root from disk, and index.html for every client route, naming
+// the chunks of that route's screen (routePreloads.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.ts';
+import { registerBuiltAssets } from './builtAssets.ts';
 import { routeHtml } from './routePreloads.ts';
 
 const API_PREFIXES = ['/api/', '/functions/', '/healthz'];
@@ -12,17 +14,14 @@ const API_PREFIXES = ['/api/', '/functions/', '/healthz'];
 export async function registerStaticFiles(app: FastifyInstance, webRoot: string | undefined) {
   const hasWeb = webRoot && existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {
+    if (existsSync(join(webRoot, 'assets'))) registerBuiltAssets(app, join(webRoot, 'assets'));
     await app.register(fastifyStatic, {
       root: webRoot,
       preCompressed: true,
       wildcard: true,
       index: false,
-      setHeaders: (reply, path) => {
-        reply.header(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      // The root's own files (logo, icons) keep their names across builds: revalidated.
+      setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
     });
   }
   // Without the build's manifest (a hand-made web root) every route gets index.html as it is.

@@ -1,0 +1,93 @@
+// The build's assets from memory: the encoding a client takes, caching, and nothing but the build's own files.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings, registerBuiltAssets } from './builtAssets.ts';
+import { registerErrorHandler } from './errorHandler.ts';
+
+const script = `export const x = ${JSON.stringify('y'.repeat(3000))};`;
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'praxisdesk-assets-'));
+  const assets = join(root, 'assets');
+  mkdirSync(assets);
+  writeFileSync(join(assets, 'app-1a2b.js'), script);
+  writeFileSync(join(assets, 'app-1a2b.js.br'), brotliCompressSync(script));
+  writeFileSync(join(assets, 'app-1a2b.js.gz'), gzipSync(script));
+  writeFileSync(join(assets, 'font-9z.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  writeFileSync(join(root, 'secret.txt'), 'nicht ausliefern');
+  app = Fastify();
+  registerErrorHandler(app);
+  registerBuiltAssets(app, assets);
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers });
+
+describe('built assets', () => {
+  it('sends brotli, else gzip, else the plain file, as the client accepts', async () => {
+    const br = await get('/assets/app-1a2b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await get('/assets/app-1a2b.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/app-1a2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const response of [br, gz, plain]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    }
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    const font = await get('/assets/font-9z.woff2', { 'accept-encoding': 'br' });
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a repeated request by its ETag with 304, and HEAD without a body', async () => {
+    const first = await get('/assets/app-1a2b.js', { 'accept-encoding': 'br' });
+    const again = await get('/assets/app-1a2b.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await get('/assets/app-1a2b.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+  });
+
+  it('serves nothing but the build’s own files: 404 as JSON, never another file', async () => {
+    for (const url of [
+      '/assets/gibt-es-nicht-77.js',
+      '/assets/../secret.txt',
+      '/assets/%2e%2e/secret.txt',
+      '/assets/app-1a2b.js.br',
+    ]) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('nicht ausliefern');
+    }
+    expect((await get('/assets/gibt-es-nicht-77.js')).json().errorCode).toBe('NOT_FOUND');
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect([...acceptedEncodings('gzip, deflate, br;q=0.9')]).toEqual(['gzip', 'deflate', 'br']);
+    expect(acceptedEncodings('br;q=0, gzip').has('br')).toBe(false);
+    expect(acceptedEncodings(undefined).size).toBe(0);
+  });
+});

@@ -20,8 +20,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk for zod and its configuration (web/zod.ts), shared by the screens that parse with it.
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]zod\.ts$/ }],
+          // A group takes only the modules it names (not their dependencies: a TanStack group would take React's
+          // jsx-runtime with it, and every page would load the query library). One chunk for zod and its
+          // configuration (web/zod.ts), shared by the screens that parse with it; one for TanStack Query (its
+          // five or six small chunks were as many requests on each page that uses it).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]zod\.ts$/ },
+            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
         },
       },
     },

@@ -1,5 +1,6 @@
-// Reads the session cookie on every request but for the build's assets and attaches the actor (or null).
-// Route guards then say who may call a route; state-changing cookie requests must come from our own origin.
+// Reads the session cookie on every request (but for routes configured `withoutSession`) and attaches the actor
+// (or null). Route guards then say who may call a route; state-changing cookie requests must come from our own
+// origin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
 import { type Actor, loadActor } from '../auth/actor.ts';
@@ -23,14 +24,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionPolicy: SessionPolicy;
   }
+  interface FastifyContextConfig {
+    /** The route answers everyone alike (the build's assets): no session look-up for it. */
+    withoutSession?: boolean;
+  }
 }
 
 /** Polling marked by the web client: it keeps no session alive (idle timeout). */
 const isBackground = (request: FastifyRequest) => request.headers[BACKGROUND_HEADER] === '1';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The build's hashed files are the same for everyone: a page's dozens of them need no session look-up each. */
-const STATIC_ASSET = /^\/assets\//;
 
 export function registerAuthentication(
   app: FastifyInstance,
@@ -50,7 +53,7 @@ export function registerAuthentication(
       assertJsonBody(request);
     }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || STATIC_ASSET.test(request.url)) return;
+    if (!token || request.routeOptions.config.withoutSession) return;
     const session = await touchSession(db, token, policy, { background: isBackground(request) });
     if (!session) {
       // Ended or unknown: the browser forgets it, and the page's hint with it.

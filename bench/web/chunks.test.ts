@@ -1,12 +1,13 @@
 // The first load of the public pages carries no back office (issue #14), checked on a real build: Vite's
 // manifest says which chunks a page loads, the bundler's output which of our modules each chunk holds.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTypeOf } from '../../server/http/builtAssets.ts';
 import { RECEPTION_SCHEMAS, routeHtml } from '../../server/http/routePreloads.ts';
 import { registerStaticFiles } from '../../server/http/staticFiles.ts';
 import { closureFiles, htmlEntry } from '../../server/http/webManifest.ts';
@@ -144,6 +145,12 @@ describe('index.html names the chunks of the screen it opens (modulepreload)', (
     for (const path of ['/online-rezeption', '/online-rezeption/anamnese', '/online-rezeption/fragen'])
       expect(linksIn(htmlFor(path))).toEqual(expect.arrayContaining([schemaFile, zodFile]));
     expect(login).not.toContain(zodFile);
+  });
+
+  it('the server has a content type for every file the build writes into assets/', () => {
+    const served = readdirSync(join(outDir, 'assets')).filter((name) => !/\.(br|gz)$/.test(name));
+    expect(served.length).toBeGreaterThan(10);
+    expect(served.filter((name) => !contentTypeOf(name))).toEqual([]);
   });
 
   it('the server sends them, for the address without its query', async () => {

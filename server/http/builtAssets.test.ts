@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(assets, 'app-1a2b.js'), script);
   writeFileSync(join(assets, 'app-1a2b.js.br'), brotliCompressSync(script));
   writeFileSync(join(assets, 'app-1a2b.js.gz'), gzipSync(script));
+  writeFileSync(join(assets, 'late-3c.js'), 'export {};');
   writeFileSync(join(assets, 'font-9z.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   writeFileSync(join(root, 'secret.txt'), 'nicht ausliefern');
   app = Fastify();
@@ -83,6 +84,16 @@ describe('built assets', () => {
       expect(response.body).not.toContain('nicht ausliefern');
     }
     expect((await get('/assets/gibt-es-nicht-77.js')).json().errorCode).toBe('NOT_FOUND');
+  });
+
+  it('does not keep a failed read: a file back in place is served again', async () => {
+    const file = join(root, 'assets', 'late-3c.js');
+    rmSync(file);
+    expect((await get('/assets/late-3c.js')).statusCode).toBe(500);
+    writeFileSync(file, 'export {};');
+    const again = await get('/assets/late-3c.js');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('export {};');
   });
 
   it('reads Accept-Encoding with its weights', () => {

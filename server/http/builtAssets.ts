@@ -19,6 +19,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
+/** The Content-Type of a build file by its extension; undefined for one we do not serve. */
+export const contentTypeOf = (name: string): string | undefined => CONTENT_TYPES[extname(name)];
+
 /** Encodings in the order we prefer them, with the suffix the build's precompression gives their files. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -45,10 +48,14 @@ export function registerBuiltAssets(app: FastifyInstance, assetsDir: string) {
   const load = (file: string) => {
     let variant = variants.get(file);
     if (!variant) {
-      variant = readFile(join(assetsDir, file)).then((body) => ({
-        body,
-        etag: `"${body.length.toString(16)}-${file}"`,
-      }));
+      variant = readFile(join(assetsDir, file)).then(
+        (body) => ({ body, etag: `"${body.length.toString(16)}-${file}"` }),
+        (error: unknown) => {
+          // Not kept: a failed read (the file removed under a running server) is tried again next time.
+          variants.delete(file);
+          throw error;
+        },
+      );
       variants.set(file, variant);
     }
     return variant;
@@ -56,7 +63,7 @@ export function registerBuiltAssets(app: FastifyInstance, assetsDir: string) {
 
   const serve = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const name = request.params['*'];
-    const type = CONTENT_TYPES[extname(name)];
+    const type = contentTypeOf(name);
     // A missing hashed file is an old page asking after a new build: a 404, never the app's HTML.
     if (!files.has(name) || !type) throw errors.notFound('Diese Datei gibt es nicht (mehr).');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
@@ -73,5 +80,6 @@ export function registerBuiltAssets(app: FastifyInstance, assetsDir: string) {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   };
-  app.get('/assets/*', serve);
+  // The same bytes for everyone: the session cookie a signed-in page sends along is not looked up.
+  app.get('/assets/*', { config: { withoutSession: true } }, serve);
 }

@@ -262,7 +262,6 @@ export type TenantDeletionStatus = (typeof TENANT_DELETION_STATUSES)[number];
 /** How far a deletion is: by submissions (the bulk of the work), never 100 before it is done. */
 export function deletionPercent(status: TenantDeletionStatus, deleted: number, total: number): number {
   if (status === 'done') return 100;
-  // `!(total > 0)`: also a state written without its total gives 0 %, not NaN (the list would fail on it).
-  if (!(total > 0)) return 0;
+  if (total <= 0) return 0;
   return Math.min(99, Math.floor((deleted * 100) / total));
 }

@@ -77,7 +77,9 @@ export function deletionStateOf(config: unknown): DeletionState | null {
   const state = (config as { deletion?: unknown } | null)?.deletion;
   if (!state || typeof state !== 'object') return null;
   const s = state as DeletionState;
-  return { ...s, counts: { ...emptyCounts(), ...s.counts } };
+  // Stored JSON: a state written by hand or by an older version may lack its counts or its total.
+  const total = Number.isFinite(s.total) ? s.total : 0;
+  return { ...s, total, counts: { ...emptyCounts(), ...s.counts } };
 }
 
 export const progressOf = (tenantId: string, state: DeletionState): DeletionProgress => ({

@@ -125,6 +125,20 @@ describe('GET /api/tenants/overview', () => {
     });
     expect(names.indexOf(a.name)).toBeLessThan(names.indexOf(b.name));
   });
+
+  it('still lists every practice when one has a deletion state stored without its total or counts', async () => {
+    const odd = await makeTenant(ctx);
+    await ctx.db
+      .update(tenantSettings)
+      .set({ config: { deletion: { status: 'queued', slug: odd.tenantId, name: odd.name } } })
+      .where(eq(tenantSettings.id, odd.id));
+    const response = await as(adminCookie, { url: '/api/tenants/overview' });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = response.json().tenants.find((t: { id: string }) => t.id === odd.id);
+    expect(row.deletion).toEqual({ status: 'queued', percent: 0 });
+    // Taken out of the shared database's lists again (the PostgreSQL run shares it between files).
+    await ctx.db.delete(tenantSettings).where(eq(tenantSettings.id, odd.id));
+  });
 });
 
 describe('POST /api/tenants', () => {

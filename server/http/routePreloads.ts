@@ -75,18 +75,20 @@ export function routeHtml(manifest: Manifest, indexHtml: string): (url: string) 
   const entry = htmlEntry(manifest);
   const base = new Set(closureFiles(manifest, [entry]));
   const baseCss = new Set(closureCss(manifest, [entry]));
-  const variants = ROUTE_SCREENS.map(([pattern, keys]) => {
+  // By the screen's key list (screenKeys answers with the table's own arrays).
+  const variants = new Map<readonly string[], string>();
+  for (const [, keys] of ROUTE_SCREENS) {
     const js = closureFiles(manifest, keys).filter((file) => !base.has(file));
     const css = closureCss(manifest, keys).filter((file) => !baseCss.has(file));
     const links = [
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ];
-    return [pattern, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)] as const;
-  });
+    variants.set(keys, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
+  }
   return (url) => {
     const path = url.split('?', 1)[0]!;
-    const html = variants.find(([pattern]) => pattern.test(path))?.[1] ?? indexHtml;
+    const html = variants.get(screenKeys(path)) ?? indexHtml;
     const preload = tenantPreload(url);
     return preload ? html.replace('</head>', `${preload}</head>`) : html;
   };

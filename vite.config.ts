@@ -18,6 +18,8 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each page's first load pulls in (npm run bench:web, chunks test).
     manifest: true,
     rolldownOptions: {
+      // Required by the common-chunk inlining below: an entry's unused exports may go.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           // A group takes only the modules it names (not their dependencies: a TanStack group would take React's
@@ -25,6 +27,14 @@ export default defineConfig({
           // configuration (web/zod.ts), shared by the screens that parse with it; one for TanStack Query (its
           // five or six small chunks were as many requests on each page that uses it).
           includeDependenciesRecursively: false,
+          // Small shared chunks (an icon, a card, React's jsx-runtime: 0.1–3 kB each) are copied as factories into
+          // the chunks that use them, with one registry so each module still runs once and keeps one state. A
+          // first load went from 14–44 files to 6–10, and on a phone's round trips the number of files is what
+          // costs (Lighthouse, ARCHITECTURE "Web performance"). Style modules stay files (rolldown's Vite advice).
+          experimentalInlineCommonChunks: {
+            maxSize: 24 * 1024,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]zod\.ts$/ },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },

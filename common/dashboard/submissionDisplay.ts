@@ -1,4 +1,5 @@
 // How a submission card presents its data (spec 000 §2 "Submission card").
+import { germanDateTime } from '../format/germanDate.ts';
 import { type FormType, isReceptionKind } from '../intake/formTypes.ts';
 import { dashboardTexts } from '../texts/dashboard.ts';
 
@@ -80,32 +81,38 @@ export function spamScoreTone(score: number | null | undefined): ScoreTone {
   return 'green';
 }
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-const dateFormat = new Intl.DateTimeFormat('de-DE', DATE_OPTIONS);
 // Building a formatter costs far more than using one (every notice names the Berlin time).
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (timeZone: string) => {
   let format = zoneFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('de-DE', { ...DATE_OPTIONS, timeZone });
+    format = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
     zoneFormats.set(timeZone, format);
   }
   return format;
 };
 
-/** dd.MM.yyyy HH:mm in the viewer's time zone (or the one given, for tests); '' for an invalid date. */
+/**
+ * dd.MM.yyyy HH:mm in the viewer's time zone (without Intl, whose first use costs a page ~60 ms:
+ * common/format/germanDate.ts), or in the one given (the server's notices: Europe/Berlin); '' for an invalid date.
+ */
 export function formatGermanDateTime(value: string | Date, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const format = timeZone ? formatIn(timeZone) : dateFormat;
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  if (!timeZone) return germanDateTime(date);
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 

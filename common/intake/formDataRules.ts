@@ -1,6 +1,7 @@
 // What a submission's form data must satisfy (spec 002 §5). Shared: the reception checks before sending,
 // the server checks again for every caller. Messages are German and name the field.
 import { senderEmail, senderName } from '../dashboard/submissionDisplay.ts';
+import { germanNumber } from '../format/germanNumber.ts';
 import type { FormSource } from './formSource.ts';
 import type { ReceptionKind } from './formTypes.ts';
 import { isReceptionKind } from './formTypes.ts';
@@ -132,7 +133,7 @@ export function formDataSizeProblem(formData: Record<string, unknown>): string |
     fields++;
     if (fields > MAX_FORM_FIELDS) return `Das Formular hat mehr als ${MAX_FORM_FIELDS} Felder.`;
     if (typeof value === 'string' && value.length > MAX_FIELD_CHARS) {
-      return `Das Feld „${key}“ ist länger als ${MAX_FIELD_CHARS.toLocaleString('de-DE')} Zeichen.`;
+      return `Das Feld „${key}“ ist länger als ${germanNumber(MAX_FIELD_CHARS)} Zeichen.`;
     }
   }
   return null;

@@ -1,4 +1,6 @@
-const mb = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { germanNumber } from '../format/germanNumber.ts';
+
+const mb = (megabytes: number) => germanNumber(megabytes, { min: 2, max: 2 });
 const MB = 1024 * 1024;
 
 /**
@@ -6,6 +8,6 @@ const MB = 1024 * 1024;
  * in hundredths says so rather than "0,00 MB", which reads as empty.
  */
 export function formatMegabytes(bytes: number): string {
-  if (bytes > 0 && bytes < 0.005 * MB) return `< ${mb.format(0.01)} MB`;
-  return `${mb.format(bytes / MB)} MB`;
+  if (bytes > 0 && bytes < 0.005 * MB) return `< ${mb(0.01)} MB`;
+  return `${mb(bytes / MB)} MB`;
 }

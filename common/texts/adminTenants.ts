@@ -2,8 +2,9 @@
 // edit, delete and API-details dialogs, and the server's messages for bad tenant input. Texts the spec quotes
 // in German are marked "verbatim".
 
-const COUNT = new Intl.NumberFormat('de-DE');
-const count = (n: number) => COUNT.format(n);
+import { germanNumber } from '../format/germanNumber.ts';
+
+const count = (n: number) => germanNumber(n);
 
 export const adminTenantTexts = {
   list: {

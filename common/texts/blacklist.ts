@@ -1,4 +1,6 @@
 // The IP blacklist screen (spec 001 §2.3, §5, §8) and the server's answers to it.
+import { germanNumber } from '../format/germanNumber.ts';
+
 export const blacklistTexts = {
   refresh: 'Aktualisieren',
   info: {
@@ -31,11 +33,11 @@ export const blacklistTexts = {
     noReason: 'Kein Grund angegeben',
     remove: 'Entfernen',
     removeLabel: (hashPrefix: string) => `Eintrag ${hashPrefix} entfernen`,
-    count: (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`),
+    count: (n: number) => (n === 1 ? '1 Eintrag' : `${germanNumber(n)} Einträge`),
   },
   entriesHeading: 'Einträge',
   truncated: (shown: number, total: number) =>
-    `Angezeigt werden die neuesten ${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} Einträgen.`,
+    `Angezeigt werden die neuesten ${germanNumber(shown)} von ${germanNumber(total)} Einträgen.`,
   loading: 'Die Blacklist wird geladen …',
   empty: 'Die Blacklist ist leer.',
   emptyHint: 'Gesperrte Adressen erscheinen hier, automatisch gesperrte ebenso wie manuell hinzugefügte.',

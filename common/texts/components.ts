@@ -1,4 +1,7 @@
 // Default texts of the generic components in web/components (screens may pass their own).
+import { germanNumber } from '../format/germanNumber.ts';
+import { formatMegabytes } from '../submission/fileSize.ts';
+
 export const componentTexts = {
   breadcrumb: {
     label: 'Navigationspfad',
@@ -15,7 +18,5 @@ export const componentTexts = {
   },
   /** "1,23 MB" / "512 KB", German number format. */
   fileSize: (bytes: number) =>
-    bytes >= 1_048_576
-      ? `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(bytes / 1_048_576)} MB`
-      : `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    bytes >= 1_048_576 ? formatMegabytes(bytes) : `${germanNumber(Math.max(1, Math.round(bytes / 1024)))} KB`,
 } as const;

@@ -1,8 +1,9 @@
 // German texts of memberships: the administration's Mitgliedschaften tab and modal, the own membership page
 // (spec 001 §2.4, §2.5, §5, §8; spec 002 "Membership page"; UI.md words) and the server's messages.
 
+import { germanNumber } from '../format/germanNumber.ts';
+
 const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const PERCENT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const DATE = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   month: '2-digit',
@@ -13,7 +14,7 @@ const DATE = new Intl.DateTimeFormat('de-DE', {
 /** "49,00 €" (spec: prices in EUR, German format). */
 export const formatEuro = (amount: number) => EURO.format(amount);
 /** "17" for 16.67: whole percent, as people read a discount. */
-export const formatPercent = (percent: number) => `${PERCENT.format(percent)} %`;
+export const formatPercent = (percent: number) => `${germanNumber(percent, { max: 0 })} %`;
 /** dd.MM.yyyy */
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
 

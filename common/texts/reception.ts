@@ -4,10 +4,7 @@
 // Functions of `w` take the practice's words (receptionWords in common/tenantConfig.ts), of `medical` its
 // business type: spec 002 §1 "The business type 'medical' changes wording and some fields".
 import type { ReceptionWords } from '../receptionWords.ts';
-
-const MB_FORMAT = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** "1,23" for 1.23 MB (1 MB = 1,048,576 bytes, as the 4 MB limit counts). */
-export const formatMegabytes = (bytes: number) => MB_FORMAT.format(bytes / 1_048_576);
+import { formatMegabytes } from '../submission/fileSize.ts';
 
 type Words = ReceptionWords;
 
@@ -177,7 +174,7 @@ export const receptionTexts = {
     submit: 'Anfrage mit Rezept senden',
     /** Spec 002 §5, verbatim (x in MB, two decimals). */
     fileTooLarge: (bytes: number) =>
-      `Datei ist zu groß. Maximum: 4MB (Ihre Datei: ${formatMegabytes(bytes)} MB)`,
+      `Datei ist zu groß. Maximum: 4MB (Ihre Datei: ${formatMegabytes(bytes)})`,
     /** Spec 002 §5, verbatim. */
     fileWrongType: 'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
     /** Spec 002 §5, verbatim. */

@@ -1,8 +1,10 @@
 // German texts of the submission detail screen (spec 001 §2.1, §2.2, §4, §5, §8, §9). Texts the spec quotes
 // are verbatim; the rest is ours in the same voice.
 
-const integer = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const seconds = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+import { germanNumber } from '../format/germanNumber.ts';
+
+const integer = (n: number) => germanNumber(n, { max: 0 });
+const seconds = (n: number) => germanNumber(n, { min: 1, max: 2 });
 
 export const submissionTexts = {
   pageTitle: 'Einreichung',
@@ -70,7 +72,7 @@ export const submissionTexts = {
     isSpam: 'Spam',
     notSpam: 'Kein Spam',
     score: 'Spam-Score',
-    scoreValue: (score: number) => `${integer.format(score)}/100`,
+    scoreValue: (score: number) => `${integer(score)}/100`,
     scoreNone: 'Nicht verfügbar',
     toggle: 'Als Spam markiert',
     toggleHint: 'Ändern setzt den Spam-Score (Spam 70, kein Spam 0) und trainiert den Spam-Filter.',
@@ -181,11 +183,11 @@ export const submissionTexts = {
     model: 'Modell',
     createdAt: 'Erstellt am',
     processingTime: 'Verarbeitungszeit',
-    processingMs: (ms: number) => `${integer.format(ms)} ms`,
+    processingMs: (ms: number) => `${integer(ms)} ms`,
     tokens: 'Tokens',
-    tokensValue: (n: number) => integer.format(n),
+    tokensValue: (n: number) => integer(n),
     generationTime: 'Generierungszeit',
-    generationSeconds: (ms: number) => `${seconds.format(ms / 1000)} s`,
+    generationSeconds: (ms: number) => `${seconds(ms / 1000)} s`,
     answersTitle: 'Detaillierte Anamnese-Antworten',
     completedAt: 'Ausgefüllt am',
     view: 'Ansicht',

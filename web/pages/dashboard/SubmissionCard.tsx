@@ -8,6 +8,7 @@ import {
   spamScoreTone,
   submissionTitle,
 } from '../../../common/dashboard/submissionDisplay.ts';
+import { germanNumber } from '../../../common/format/germanNumber.ts';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import type { SubmissionCardData } from '../../api/submissions.ts';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
@@ -20,8 +21,6 @@ const SCORE_TONES: Record<ReturnType<typeof spamScoreTone>, BadgeTone> = {
   yellow: 'warning',
   green: 'success',
 };
-
-const scoreFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 interface SubmissionCardProps {
   submission: SubmissionCardData;
@@ -94,7 +93,7 @@ export function SubmissionCard({
             </Badge>
             {submission.is_spam && <Badge tone="danger">{texts.spamLabel}</Badge>}
             <Badge tone={score === null ? 'neutral' : SCORE_TONES[spamScoreTone(score)]}>
-              {score === null ? texts.spamScoreNone : texts.spamScore(scoreFormat.format(score))}
+              {score === null ? texts.spamScoreNone : texts.spamScore(germanNumber(score, { max: 1 }))}
             </Badge>
             {quarantine && (
               <Badge tone={submission.quarantine_status === 'failed' ? 'danger' : 'neutral'}>

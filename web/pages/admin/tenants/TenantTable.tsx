@@ -1,4 +1,5 @@
 import { Code, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { germanDate } from '../../../../common/format/germanDate.ts';
 import { adminTenantTexts } from '../../../../common/texts/adminTenants.ts';
 import type { TenantDeletion, TenantRow } from '../../../api/adminTenants.ts';
 import { Badge } from '../../../components/Badge.tsx';
@@ -7,10 +8,8 @@ import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { ProgressBar } from '../../../components/ProgressBar.tsx';
 
 const texts = adminTenantTexts.list;
-const DAY = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** dd.MM.yyyy in the viewer's time zone. */
-export const formatDay = (iso: string) => DAY.format(new Date(iso));
+export const formatDay = (iso: string) => germanDate(new Date(iso));
 
 interface TenantTableProps {
   rows: TenantRow[];

@@ -1,10 +1,10 @@
 import { formTypeLabel } from '../../../../common/dashboard/submissionDisplay.ts';
+import { germanNumber } from '../../../../common/format/germanNumber.ts';
 import { dashboardTexts } from '../../../../common/texts/dashboard.ts';
 import type { ScanResult } from '../../../api/spamScan.ts';
 
 const texts = dashboardTexts.scan;
-const score = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-const formatScore = (value: number | null) => (value === null ? '–' : score.format(value));
+const formatScore = (value: number | null) => (value === null ? '–' : germanNumber(value, { max: 1 }));
 
 export function ScanResults({ result }: { result: ScanResult }) {
   return (

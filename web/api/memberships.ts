@@ -11,7 +11,7 @@ import {
   ownMembershipResponseSchema,
   packageListResponseSchema,
   userMembershipResponseSchema,
-} from '../../common/membership.ts';
+} from '../../common/schemas/membership.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
 import { apiRequest } from './client.ts';

@@ -7,6 +7,6 @@ export {
   packageListResponseSchema,
   saveMembershipBodySchema,
   userMembershipResponseSchema,
-} from '../../../common/membership.ts';
+} from '../../../common/schemas/membership.ts';
 
 export const userParamsSchema = z.object({ userId: z.uuid({ error: 'Ungültige Benutzer-ID.' }) });

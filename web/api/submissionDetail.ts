@@ -1,5 +1,5 @@
 // The submission detail screen's calls (spec 001 §7): the detail and its anamnese, deletion, the AI summary
-// and the clinical running text, the decrypted prescription file and the PDF export.
+// and the clinical running text, the prescription file's address and the PDF export's (fetched by fileDownload.ts).
 import {
   type AiSummary,
   type AnamneseDetail,
@@ -9,8 +9,8 @@ import {
   submissionDetailResponseSchema,
 } from '../../common/schemas/submissionDetail.ts';
 import { generalTexts } from '../../common/texts/general.ts';
-import { ApiError, NETWORK_ERROR_CODE, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
-import { apiRequest, reportUnauthorized, toApiError } from './client.ts';
+import { ApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
+import { apiRequest } from './client.ts';
 
 export type { AiSummary, AnamneseDetail, GeneratedText, SubmissionDetail };
 
@@ -80,50 +80,3 @@ export function prescriptionFileUrl(submissionId: string, download = false): str
 }
 
 export const pdfExportUrl = (submissionId: string) => `${path(submissionId)}/pdf`;
-
-/** The file name of a Content-Disposition header: RFC 6266 filename* first, then filename. */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[2]!.trim());
-    } catch {
-      // A malformed escape: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
-  if (!plain) return null;
-  return (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]!).trim() || null;
-}
-
-/** Fetches a file as a blob, with its name from the server; errors as ApiError (401 ends the session). */
-export async function fetchFile(url: string): Promise<{ blob: Blob; fileName: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, generalTexts.networkError);
-  }
-  if (response.status === 401) reportUnauthorized();
-  if (!response.ok) throw await toApiError(response);
-  return {
-    blob: await response.blob(),
-    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
-  };
-}
-
-/** Hands a blob to the browser as a download under the given name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL by now; give slow browsers a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

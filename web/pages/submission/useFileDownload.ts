@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchFile, saveBlob } from '../../api/submissionDetail.ts';
+import { fetchFile, saveBlob } from '../../api/fileDownload.ts';
 
 /**
  * Fetches a file and hands it to the browser as a download (so a failure can be told in German instead of the

@@ -4,13 +4,8 @@ import { useNavigate } from 'react-router';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
-import {
-  deleteSubmission,
-  fetchFile,
-  pdfExportUrl,
-  saveBlob,
-  submissionDetailKeys,
-} from '../../api/submissionDetail.ts';
+import { fetchFile, saveBlob } from '../../api/fileDownload.ts';
+import { deleteSubmission, pdfExportUrl, submissionDetailKeys } from '../../api/submissionDetail.ts';
 import { setProcessed, setSpam, submissionKeys } from '../../api/submissions.ts';
 import { useTransientMessage } from '../../hooks/useTransientMessage.ts';
 import type { StaffActions } from './types.ts';

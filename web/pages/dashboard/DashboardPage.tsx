@@ -1,9 +1,9 @@
 import { RefreshCw, ScanSearch, Trash2, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { useSession } from '../../api/session.ts';
-import { ZERO_STATS } from '../../api/submissions.ts';
+import { type SubmissionCardData, ZERO_STATS } from '../../api/submissions.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -49,10 +49,10 @@ export function DashboardPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [scanOpen, setScanOpen] = useState(false);
 
-  // A new page or filter starts without a selection.
+  // A new page or filter starts without a selection (the same empty set when there was none: no render).
   const filterKey = JSON.stringify(list.filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger
-  useEffect(() => setSelected(new Set()), [filterKey]);
+  useEffect(() => setSelected((current) => (current.size === 0 ? current : new Set())), [filterKey]);
 
   // A page beyond the end (e.g. after deleting) goes to the last page.
   useEffect(() => {
@@ -73,6 +73,28 @@ export function DashboardPage() {
     actions.markSpam.isPending,
     actions.markSpam.variables,
   ]);
+
+  // Stable handlers, so the memoized list is not rendered again when only the stats or the chart answer.
+  const toggleProcessed = actions.toggleProcessed.mutate;
+  const onToggleProcessed = useCallback(
+    (s: SubmissionCardData) => toggleProcessed({ id: s.id, isProcessed: !s.is_processed }),
+    [toggleProcessed],
+  );
+  const markSpam = actions.markSpam.mutate;
+  const onMarkSpam = useCallback(
+    (s: SubmissionCardData, isSpam: boolean) => markSpam({ id: s.id, isSpam }),
+    [markSpam],
+  );
+  const onSelectedChange = useCallback(
+    (id: string, value: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (value) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   const loadError = query.isError && !noTenant ? query.error : null;
   const loadErrorText = loadError
@@ -180,18 +202,9 @@ export function DashboardPage() {
             submissions={submissions ?? (query.isError ? [] : undefined)}
             loading={query.isPending}
             selected={selected}
-            onSelectedChange={(id, value) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                if (value) next.add(id);
-                else next.delete(id);
-                return next;
-              })
-            }
-            onToggleProcessed={(s) =>
-              actions.toggleProcessed.mutate({ id: s.id, isProcessed: !s.is_processed })
-            }
-            onMarkSpam={(s, isSpam) => actions.markSpam.mutate({ id: s.id, isSpam })}
+            onSelectedChange={onSelectedChange}
+            onToggleProcessed={onToggleProcessed}
+            onMarkSpam={onMarkSpam}
             busyIds={busyIds}
           />
         </div>

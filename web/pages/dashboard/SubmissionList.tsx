@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import type { SubmissionCardData } from '../../api/submissions.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -16,7 +17,8 @@ interface SubmissionListProps {
   busyIds: ReadonlySet<string>;
 }
 
-export function SubmissionList({
+/** Memoized: the dashboard renders again for its stats and chart, the cards only when they change. */
+export const SubmissionList = memo(function SubmissionList({
   submissions,
   loading,
   selected,
@@ -45,4 +47,4 @@ export function SubmissionList({
       ))}
     </ul>
   );
-}
+});

@@ -125,6 +125,11 @@ describe('first load of the public pages', () => {
     ).toEqual(['web/pages/layout/RouteError.tsx']);
     expect(build.manifest['pages/admin/AdminPage.tsx']?.isDynamicEntry).toBe(true);
     expect(build.manifest['components/ModalDialog.tsx']?.isDynamicEntry).toBe(true);
+    // The back office's mobile drawer too: the dashboard's first load carries no Radix.
+    expect(build.manifest['pages/layout/MobileSidebar.tsx']?.isDynamicEntry).toBe(true);
+    expect(firstLoadModules(pageFor('/dashboard')).filter((module) => module.includes('@radix-ui'))).toEqual(
+      [],
+    );
   });
 });
 

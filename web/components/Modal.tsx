@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { useOpenedOnce } from '../hooks/useOpenedOnce.ts';
 import type { ModalProps } from './ModalDialog.tsx';
 
 // Radix Dialog is 13 KB gzip: loaded when a dialog first opens, not with every page that could open one.
@@ -14,10 +15,7 @@ export function Modal(props: ModalProps) {
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
   }, [open]);
-  // Once opened, the dialog stays mounted (closed), so Radix runs its own closing: focus return, scroll unlock.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <ModalDialog {...props} openerRef={openerRef} />

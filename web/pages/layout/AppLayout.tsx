@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { layoutTexts } from '../../../common/texts/layout.ts';
 import { useSession } from '../../api/session.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce.ts';
 import { Header } from './Header.tsx';
 import { IdleNotice } from './IdleNotice.tsx';
-import { MobileSidebar } from './MobileSidebar.tsx';
 import { RedirectToLogin } from './RedirectToLogin.tsx';
 import { SidebarNav } from './SidebarNav.tsx';
+
+// The drawer is a Radix Dialog (13 kB gzip): loaded when it first opens, like Modal's dialogs, not with every
+// page of the back office.
+const MobileSidebar = lazy(() =>
+  import('./MobileSidebar.tsx').then((module) => ({ default: module.MobileSidebar })),
+);
 
 /** Tailwind's lg breakpoint: from here on the sidebar is always shown. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -19,6 +25,8 @@ export function AppLayout() {
   const session = useSession();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
+  const drawerOpen = menuOpen && !isDesktop;
+  const drawerLoaded = useOpenedOnce(drawerOpen);
 
   if (session.isPending) return <LoadingScreen />;
 
@@ -53,7 +61,11 @@ export function AppLayout() {
         <SidebarNav isAdmin={isAdmin} />
       </aside>
       {/* Closed when the window grows to desktop width, where a modal drawer would block the page. */}
-      <MobileSidebar open={menuOpen && !isDesktop} onOpenChange={setMenuOpen} isAdmin={isAdmin} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileSidebar open={drawerOpen} onOpenChange={setMenuOpen} isAdmin={isAdmin} />
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header user={user} onOpenMenu={() => setMenuOpen(true)} />
         <IdleNotice />

@@ -102,6 +102,16 @@ describe('first load of the public pages', () => {
     expect(forbidden).toEqual([]);
   });
 
+  it("the dashboard's first load builds no schema it does not parse with at once", () => {
+    // The detail's and the memberships' answer schemas were built in its first tasks for a query key, a
+    // download helper and a constant.
+    const modules = firstLoadModules(pageFor('/dashboard'));
+    expect(modules).toContain('web/pages/dashboard/DashboardPage.tsx');
+    expect(
+      modules.filter((module) => /common\/schemas\/(submissionDetail|membership)\.ts$/.test(module)),
+    ).toEqual([]);
+  });
+
   it('the check sees the back office where it is: the dashboard loads it', () => {
     const modules = firstLoadModules(pageFor('/dashboard'));
     expect(backOfficeIn(modules)).toEqual(

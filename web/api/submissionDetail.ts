@@ -14,12 +14,6 @@ import { apiRequest } from './client.ts';
 
 export type { AiSummary, AnamneseDetail, GeneratedText, SubmissionDetail };
 
-export const submissionDetailKeys = {
-  all: ['submission-detail'] as const,
-  detail: (id: string) => [...submissionDetailKeys.all, id] as const,
-  anamnese: (id: string) => [...submissionDetailKeys.all, id, 'anamnese'] as const,
-};
-
 const path = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
 
 function unexpected(status: number): ApiError {

@@ -7,7 +7,7 @@ import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.
 import { periodLabel, retentionTexts } from '../../../common/texts/retention.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { apiRequest } from '../../api/client.ts';
-import { submissionDetailKeys } from '../../api/submissionDetail.ts';
+import { submissionDetailKeys } from '../../api/queryKeys.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
-import { generateSummary, processAnamnese, submissionDetailKeys } from '../../api/submissionDetail.ts';
+import { submissionDetailKeys } from '../../api/queryKeys.ts';
+import { generateSummary, processAnamnese } from '../../api/submissionDetail.ts';
 import type { AiActions } from './types.ts';
 
 const errors = submissionTexts.errors;

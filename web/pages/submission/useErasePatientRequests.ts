@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { submissionDetailKeys } from '../../api/submissionDetail.ts';
+import { submissionDetailKeys } from '../../api/queryKeys.ts';
 import { bulkDelete, submissionKeys } from '../../api/submissions.ts';
 
 type EraseResult = Awaited<ReturnType<typeof bulkDelete>>;

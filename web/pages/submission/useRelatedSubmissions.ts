@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { submissionDetailKeys } from '../../api/submissionDetail.ts';
+import { submissionDetailKeys } from '../../api/queryKeys.ts';
 import type { SubmissionCardData } from '../../api/submissions.ts';
 
 /** The other requests of the same patient in this practice (same e-mail address or phone number). */

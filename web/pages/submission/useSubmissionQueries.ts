@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isUuid } from '../../../common/dashboard/dashboardParams.ts';
 import { isApiError } from '../../api/ApiError.ts';
-import { fetchAnamnese, fetchSubmissionDetail, submissionDetailKeys } from '../../api/submissionDetail.ts';
+import { submissionDetailKeys } from '../../api/queryKeys.ts';
+import { fetchAnamnese, fetchSubmissionDetail } from '../../api/submissionDetail.ts';
 
 /** Unknown ids and other practices' ids answer 404; a malformed id is just as unknown. */
 export const isNotFound = (error: unknown) => isApiError(error, 404) || isApiError(error, 400);

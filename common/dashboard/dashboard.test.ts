@@ -5,6 +5,7 @@ import { canStartScan, clampScanLimit, scanRequestBody, shouldStream } from './s
 import {
   formatGermanDateTime,
   formatGermanDay,
+  formatSpamScore,
   formTypeLabel,
   messagePreview,
   receptionKindLabel,
@@ -74,6 +75,9 @@ describe('card labels', () => {
   });
 
   it('colours spam scores: ≥ 50 red, ≥ 30 yellow, else green', () => {
+    expect(formatSpamScore(42.46)).toBe('42,5');
+    expect(formatSpamScore(70)).toBe('70');
+    expect(formatSpamScore(0.04)).toBe('0');
     expect(spamScoreTone(50)).toBe('red');
     expect(spamScoreTone(99.5)).toBe('red');
     expect(spamScoreTone(49.9)).toBe('yellow');

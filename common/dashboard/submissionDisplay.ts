@@ -1,5 +1,6 @@
 // How a submission card presents its data (spec 000 §2 "Submission card").
 import { germanDateTime } from '../format/germanDate.ts';
+import { germanNumber } from '../format/germanNumber.ts';
 import { type FormType, isReceptionKind } from '../intake/formTypes.ts';
 import { dashboardTexts } from '../texts/dashboard.ts';
 
@@ -72,6 +73,9 @@ export function messagePreview(formData: FormData | null | undefined): string {
 }
 
 export type ScoreTone = 'red' | 'yellow' | 'green';
+
+/** A spam score as the dashboard shows it: German, at most one decimal ("42,5"). */
+export const formatSpamScore = (score: number) => germanNumber(score, { max: 1 });
 
 /** ≥ 50 red, ≥ 30 yellow, else green (spec 000 §9). */
 export function spamScoreTone(score: number | null | undefined): ScoreTone {

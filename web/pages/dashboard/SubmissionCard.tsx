@@ -2,13 +2,13 @@ import { CircleCheck, CircleDashed, ShieldAlert, ShieldCheck } from 'lucide-reac
 import { Link } from 'react-router';
 import {
   formatGermanDateTime,
+  formatSpamScore,
   formTypeLabel,
   messagePreview,
   receptionKindLabel,
   spamScoreTone,
   submissionTitle,
 } from '../../../common/dashboard/submissionDisplay.ts';
-import { germanNumber } from '../../../common/format/germanNumber.ts';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import type { SubmissionCardData } from '../../api/submissions.ts';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
@@ -93,7 +93,7 @@ export function SubmissionCard({
             </Badge>
             {submission.is_spam && <Badge tone="danger">{texts.spamLabel}</Badge>}
             <Badge tone={score === null ? 'neutral' : SCORE_TONES[spamScoreTone(score)]}>
-              {score === null ? texts.spamScoreNone : texts.spamScore(germanNumber(score, { max: 1 }))}
+              {score === null ? texts.spamScoreNone : texts.spamScore(formatSpamScore(score))}
             </Badge>
             {quarantine && (
               <Badge tone={submission.quarantine_status === 'failed' ? 'danger' : 'neutral'}>

@@ -1,10 +1,9 @@
-import { formTypeLabel } from '../../../../common/dashboard/submissionDisplay.ts';
-import { germanNumber } from '../../../../common/format/germanNumber.ts';
+import { formatSpamScore, formTypeLabel } from '../../../../common/dashboard/submissionDisplay.ts';
 import { dashboardTexts } from '../../../../common/texts/dashboard.ts';
 import type { ScanResult } from '../../../api/spamScan.ts';
 
 const texts = dashboardTexts.scan;
-const formatScore = (value: number | null) => (value === null ? '–' : germanNumber(value, { max: 1 }));
+const formatScore = (value: number | null) => (value === null ? '–' : formatSpamScore(value));
 
 export function ScanResults({ result }: { result: ScanResult }) {
   return (

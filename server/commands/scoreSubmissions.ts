@@ -42,6 +42,18 @@ type ScoringItem = {
 export type ScoredSubmission = SpamVerdict & { id: string; aiClassified: boolean; error?: string };
 
 /**
+ * How often each text ($1, content hashes) reached the practice ($2) in the last 24 hours: one index probe per
+ * text (form_submissions_tenant_content_hash_idx) that reads only the rows with that text, so its cost does not
+ * grow with the practice's traffic.
+ */
+export const REPEATED_TEXT_PROBE = `select h.content_hash, r.n from unnest($1::text[]) as h(content_hash)
+  cross join lateral (
+    select count(*)::int as n from form_submissions f
+    where f.tenant_id = $2 and f.content_hash = h.content_hash and f.created_at > now() - interval '24 hours'
+  ) r
+  where r.n > 0`;
+
+/**
  * Reads what the rules need of the surroundings (blacklist, repeated text) for a set of one practice's
  * submissions. Repeats are counted within that practice: a reason must not tell one practice what was sent
  * to others.
@@ -51,12 +63,7 @@ async function ruleContexts(deps: SpamDeps, tenantId: string, rows: ScoringItem[
   const contentHashes = [...new Set(rows.flatMap((r) => (r.contentHash ? [r.contentHash] : [])))];
   const [{ rows: blocked }, { rows: repeats }] = await Promise.all([
     deps.database.executeSql('select ip_hash from ip_blacklist where ip_hash = any($1::text[])', [ipHashes]),
-    deps.database.executeSql(
-      `select content_hash, count(*)::int as n from form_submissions
-       where content_hash = any($1::text[]) and tenant_id = $2 and created_at > now() - interval '24 hours'
-       group by content_hash`,
-      [contentHashes, tenantId],
-    ),
+    deps.database.executeSql(REPEATED_TEXT_PROBE, [contentHashes, tenantId]),
   ]);
   const blockedSet = new Set((blocked as { ip_hash: string }[]).map((b) => b.ip_hash));
   const repeatCount = new Map(

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { connectDatabase, type Database } from '../db/connect.ts';
+import { rowsRead } from '../test/rowsRead.ts';
 import { defineJob } from './defineJob.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
@@ -125,5 +127,24 @@ describe('job queue', () => {
     await restarted.startWorkers();
     await waitFor(() => done.length === 1, 30_000);
     expect(done).toEqual([7]);
+  });
+});
+
+describe('fetching from a backlog', () => {
+  it('reads only the jobs it takes, not the whole backlog, once the table has statistics', async () => {
+    const name = uniqueName('backlog');
+    const job = defineJob({ id: name, payload: z.object({ n: z.number() }) });
+    const queue = newQueue();
+    queue.register(job);
+    await queue.start();
+    const backlog = Array.from({ length: 3000 }, (_, n) => ({ n }));
+    for (let i = 0; i < backlog.length; i += 500) await queue.enqueueMany(job, backlog.slice(i, i + 500));
+    // Autovacuum's analyze on PostgreSQL, its stand-in (db/embeddedVacuum.ts) on PGlite.
+    await database.executeSql(`analyze ${queue.schema}.job`);
+    const require = createRequire(import.meta.url);
+    const fetchSql: string = require('pg-boss/src/plans.js').fetchNextJob(queue.schema)({});
+    const read = await rowsRead(database.executeSql, fetchSql, [name, 10]);
+    // The 10 it takes (and the 10 it updates), not 3,000 sorted.
+    expect(read).toBeLessThanOrEqual(40);
   });
 });

@@ -45,6 +45,20 @@ export async function runJobs(
   return failures;
 }
 
+/**
+ * pg-boss fetches the oldest waiting jobs of a queue (`ORDER BY priority desc, created_on, id LIMIT n FOR UPDATE
+ * SKIP LOCKED`), but its index on waiting jobs is ordered by start time, so each fetch sorted the whole backlog:
+ * 10 ms per fetch at 6,000 waiting notices (as after a burst, or while mail is down), 0.5 ms through this index
+ * once the table has statistics (bench/ingest, EXPLAIN). Created on the partitioned table, every queue's
+ * partition gets it; under a lock, as several instances may start at once.
+ */
+const fetchOrderIndex = (schema: string) => `
+  do $$ begin
+    perform pg_advisory_xact_lock(724311002);
+    create index if not exists job_fetch_order on ${schema}.job (name, priority desc, created_on, id)
+      where state < 'active';
+  end $$`;
+
 export function createJobQueue(options: QueueOptions) {
   const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
@@ -78,6 +92,7 @@ export function createJobQueue(options: QueueOptions) {
     async start() {
       if (started) return;
       await boss.start();
+      await options.executeSql(fetchOrderIndex(schema));
       for (const def of definitions.values()) {
         await ensureQueue(def);
         if (def.cron) await boss.schedule(def.id, def.cron, {});

@@ -47,7 +47,19 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
  * OS already caches: 16 MB takes ~120 MB off the server's resident memory (issue 14: 294 → 178 MB after
  * opening a data directory, measured) at no cost we could measure for our table sizes.
  */
-const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+const pgliteOptions = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    'shared_buffers=16MB',
+    // The maintenance job's VACUUM and ANALYZE (db/embeddedVacuum.ts) allocate inside the WebAssembly heap,
+    // which never shrinks: a small vacuum budget, and samples of 3,000 rows instead of 30,000.
+    '-c',
+    'maintenance_work_mem=8MB',
+    '-c',
+    'default_statistics_target=10',
+  ],
+};
 
 /**
  * A dump of an in-memory PGlite with every migration applied. Tests start each database from it: a fresh

@@ -14,6 +14,7 @@ import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
 import { retentionJob } from './definitions/retention.ts';
 import { scoreSubmissionJob } from './definitions/scoreSubmission.ts';
 import { spamDigestJob } from './definitions/spamDigest.ts';
+import { vacuumEmbeddedDatabaseJob } from './definitions/vacuumEmbeddedDatabase.ts';
 import type { JobQueue } from './queue.ts';
 
 export type JobDeps = Services & { queue: JobQueue; ai?: AiConfig; env?: Env; mailer?: Mailer };
@@ -39,5 +40,6 @@ export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => {
     ...(mail ? [spamDigestJob(mail)] : []),
     deleteTenantWorker(deps),
     retentionJob(deps),
+    ...(deps.database.kind === 'pglite' ? [vacuumEmbeddedDatabaseJob(deps.database)] : []),
   ];
 };

@@ -11,3 +11,9 @@ export const BACKGROUND_REQUEST_HEADER = 'x-praxisdesk-background';
  * login screen knows nobody is signed in and asks no session probe that would answer 401 in the console.
  */
 export const SIGNED_IN_HINT_COOKIE = 'pd_signed_in';
+/**
+ * The session probe. The back office's HTML names it as a preload when the hint is set (server/http/
+ * routePreloads.ts), so its answer comes beside the scripts; both build the address from here, as a preload of
+ * another address would be fetched twice.
+ */
+export const SESSION_PATH = '/api/auth/session';

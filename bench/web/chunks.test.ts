@@ -3,14 +3,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_PATH, SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
 import { contentTypeOf } from '../../server/http/builtAssets.ts';
 import { RECEPTION_SCHEMAS, routeHtml } from '../../server/http/routePreloads.ts';
 import { registerStaticFiles } from '../../server/http/staticFiles.ts';
-import { closureFiles, htmlEntry } from '../../server/http/webManifest.ts';
+import { closureFiles, dynamicImportNamed, htmlEntry } from '../../server/http/webManifest.ts';
 import { LoadingScreen } from '../../web/components/LoadingScreen.tsx';
 import { buildWeb, type WebBuild } from './buildWeb.ts';
 import { BUDGET_PAGES, type FirstLoadPage, OTHER_PAGES } from './firstLoad.ts';
@@ -150,24 +152,24 @@ describe('index.html names the chunks of the screen it opens (modulepreload)', (
 
   it('every screen of the route table is in the build, and each address gets its own links', () => {
     const htmlFor = routeHtml(build.manifest, indexHtml());
-    const login = linksIn(htmlFor('/login'));
+    const login = linksIn(htmlFor('/login', false));
     expect(login).toContain(build.manifest['pages/login/LoginPage.tsx']!.file);
     expect(login).not.toContain(build.manifest['pages/dashboard/DashboardPage.tsx']!.file);
-    const dashboard = linksIn(htmlFor('/dashboard'));
+    const dashboard = linksIn(htmlFor('/dashboard', false));
     expect(dashboard).toEqual(
       expect.arrayContaining([
         build.manifest['pages/layout/AppLayout.tsx']!.file,
         build.manifest['pages/dashboard/DashboardPage.tsx']!.file,
       ]),
     );
-    const magicLink = linksIn(htmlFor('/submission/0b7a3c52-1d2e-4f3a-9b8c-7d6e5f4a3b2c'));
+    const magicLink = linksIn(htmlFor('/submission/0b7a3c52-1d2e-4f3a-9b8c-7d6e5f4a3b2c', false));
     expect(magicLink).toContain(build.manifest['pages/magicLink/MagicLinkPage.tsx']!.file);
-    expect(linksIn(htmlFor('/gibt-es-nicht'))).toEqual(linksIn(indexHtml()));
+    expect(linksIn(htmlFor('/gibt-es-nicht', false))).toEqual(linksIn(indexHtml()));
     // The reception's screens fetch the practice's configuration schema and zod beside the entry.
     const zodFile = Object.values(build.manifest).find((chunk) => chunk.name === 'zod')!.file;
     const schemaFile = build.manifest[RECEPTION_SCHEMAS]!.file;
     for (const path of ['/online-rezeption', '/online-rezeption/anamnese', '/online-rezeption/fragen'])
-      expect(linksIn(htmlFor(path))).toEqual(expect.arrayContaining([schemaFile, zodFile]));
+      expect(linksIn(htmlFor(path, false))).toEqual(expect.arrayContaining([schemaFile, zodFile]));
     expect(login).not.toContain(zodFile);
   });
 
@@ -179,10 +181,17 @@ describe('index.html names the chunks of the screen it opens (modulepreload)', (
 
   it('the server sends them, for the address without its query', async () => {
     const app = Fastify();
+    await app.register(fastifyCookie);
     await registerStaticFiles(app, outDir);
     const page = await app.inject({ url: '/online-rezeption/anamnese?tenant=demo' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(linksIn(page.body)).toContain(build.manifest['pages/reception/anamnese/AnamnesePage.tsx']!.file);
+    // The session preload follows the browser's signed-in hint cookie.
+    const sessionLink = `href="${SESSION_PATH}"`;
+    const dashboard = (cookie?: string) =>
+      app.inject({ url: '/dashboard', headers: cookie ? { cookie } : {} });
+    expect((await dashboard(`${SIGNED_IN_HINT_COOKIE}=1`)).body).toContain(sessionLink);
+    expect((await dashboard()).body).not.toContain(sessionLink);
     await app.close();
   });
 
@@ -192,22 +201,47 @@ describe('index.html names the chunks of the screen it opens (modulepreload)', (
       [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map(
         (m) => m[1]!,
       );
-    expect(preloads(htmlFor('/online-rezeption?tenant=physio-mitte'))).toEqual([
+    expect(preloads(htmlFor('/online-rezeption?tenant=physio-mitte', false))).toEqual([
       '/api/public/tenant?tenant=physio-mitte',
     ]);
-    expect(preloads(htmlFor('/online-rezeption/anamnese?tenantId=physio-mitte&x=1'))).toEqual([
+    expect(preloads(htmlFor('/online-rezeption/anamnese?tenantId=physio-mitte&x=1', false))).toEqual([
       '/api/public/tenant?tenant=physio-mitte',
     ]);
     // Resolved by host or DEFAULT_TENANT on the server, as the page's own request is.
-    expect(preloads(htmlFor('/online-rezeption/fragen'))).toEqual(['/api/public/tenant']);
+    expect(preloads(htmlFor('/online-rezeption/fragen', false))).toEqual(['/api/public/tenant']);
     // A hostile slug stays inside the attribute, percent-encoded.
-    const hostile = htmlFor('/online-rezeption?tenant=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    const hostile = htmlFor('/online-rezeption?tenant=%22%3E%3Cscript%3Ealert(1)%3C/script%3E', false);
     expect(preloads(hostile)).toEqual([
       '/api/public/tenant?tenant=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
     ]);
     expect(hostile).not.toContain('<script>alert');
-    expect(preloads(htmlFor('/login'))).toEqual([]);
-    expect(preloads(htmlFor('/online-rezeptionen'))).toEqual([]);
+    expect(preloads(htmlFor('/login', false))).toEqual([]);
+    expect(preloads(htmlFor('/online-rezeptionen', false))).toEqual([]);
+  });
+
+  it('a back-office screen names the session probe and its schema when the browser says it is signed in', () => {
+    const htmlFor = routeHtml(build.manifest, indexHtml());
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+    for (const path of ['/dashboard', '/submissions/5eed0000-0000-4000-8000-000000000001', '/admin']) {
+      expect(preloads(htmlFor(path, true))).toEqual([SESSION_PATH]);
+      // Without the hint the frame asks nothing (it goes to the login screen), so the page names nothing.
+      expect(preloads(htmlFor(path, false))).toEqual([]);
+      const sessionChunk =
+        build.manifest[dynamicImportNamed(build.manifest, 'pages/layout/AppLayout.tsx', 'session')]!;
+      expect(linksIn(htmlFor(path, false))).toEqual(
+        expect.arrayContaining([
+          sessionChunk.file,
+          build.manifest[sessionChunk.imports!.find((k) => k.includes('zod'))!]!.file,
+        ]),
+      );
+    }
+    expect(preloads(htmlFor('/login', true))).toEqual([]);
+    expect(preloads(htmlFor('/online-rezeption?tenant=physio-mitte', true))).toEqual([
+      '/api/public/tenant?tenant=physio-mitte',
+    ]);
   });
 });
 

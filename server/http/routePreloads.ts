@@ -4,10 +4,21 @@
 // fails at start (and in the test), so a renamed page cannot silently lose its preload.
 import { publicTenantUrl, tenantSlugFrom } from '../../common/reception/publicTenantRequest.ts';
 import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../../common/reception/receptionPaths.ts';
-import { closureCss, closureFiles, htmlEntry, type Manifest } from './webManifest.ts';
+import { SESSION_PATH } from '../../common/sessionSignals.ts';
+import { closureCss, closureFiles, dynamicImportNamed, htmlEntry, type Manifest } from './webManifest.ts';
 
 const QUERIES = 'api/QueryScope.tsx';
-const BACK_OFFICE = ['pages/layout/AppLayout.tsx', QUERIES];
+const BACK_OFFICE_FRAME = 'pages/layout/AppLayout.tsx';
+const BACK_OFFICE = [BACK_OFFICE_FRAME, QUERIES];
+const isBackOffice = (keys: readonly string[]) => keys.includes(BACK_OFFICE_FRAME);
+/**
+ * The frame shows nothing before it checked the session, whose answer's schema (common/schemas/session.ts,
+ * with zod) it imports beside the request: named too, it downloads beside the entry. A shared chunk, found
+ * through the frame's dynamic imports (its key is its hashed file name).
+ */
+export function withSessionSchema(manifest: Manifest, keys: readonly string[]): readonly string[] {
+  return isBackOffice(keys) ? [...keys, dynamicImportNamed(manifest, BACK_OFFICE_FRAME, 'session')] : keys;
+}
 
 const exactly = (...paths: readonly string[]) =>
   new RegExp(`^(${paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
@@ -57,39 +68,50 @@ const RECEPTION_PREFIX = RECEPTION_PATHS.home;
  * leaves beside the scripts. `crossorigin` gives it fetch()'s mode and credentials, so the page's own
  * request takes this response. The slug is percent-encoded by URLSearchParams; the escape is for `&`.
  */
-function tenantPreload(url: string): string {
-  const mark = url.indexOf('?');
-  const path = mark === -1 ? url : url.slice(0, mark);
-  const query = mark === -1 ? '' : url.slice(mark + 1);
+function tenantPreload(path: string, query: string): string {
   if (path !== RECEPTION_PREFIX && !path.startsWith(`${RECEPTION_PREFIX}/`)) return '';
-  const href = publicTenantUrl(tenantSlugFrom(new URLSearchParams(query))).replaceAll('&', '&amp;');
-  return `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">\n  `;
+  return fetchPreload(publicTenantUrl(tenantSlugFrom(new URLSearchParams(query))));
 }
+
+const fetchPreload = (href: string) =>
+  `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${href.replaceAll('&', '&amp;')}">\n  `;
+
+/**
+ * The back-office frame asks for the session before it shows anything (AppLayout's useSession): for a browser
+ * that says it is signed in (the hint cookie), that request leaves beside the scripts. Without the hint the
+ * frame asks nothing, so neither does the preload (no 401 in an anonymous console).
+ */
+const sessionPreload = (keys: readonly string[], signedIn: boolean) =>
+  signedIn && isBackOffice(keys) ? fetchPreload(SESSION_PATH) : '';
 
 /**
  * index.html for each screen, with the links of what that screen adds to the entry's own chunks (and, on the
- * reception, its practice's request); the plain index.html for any other address. Returns a lookup by the
- * requested address.
+ * reception, its practice's request; in the back office, the session's); the plain index.html for any other
+ * address. Returns a lookup by the requested address and whether the browser holds the signed-in hint.
  */
-export function routeHtml(manifest: Manifest, indexHtml: string): (url: string) => string {
+export function routeHtml(manifest: Manifest, indexHtml: string): (url: string, signedIn: boolean) => string {
   const entry = htmlEntry(manifest);
   const base = new Set(closureFiles(manifest, [entry]));
   const baseCss = new Set(closureCss(manifest, [entry]));
   // By the screen's key list (screenKeys answers with the table's own arrays).
   const variants = new Map<readonly string[], string>();
-  for (const [, keys] of ROUTE_SCREENS) {
+  for (const [, tableKeys] of ROUTE_SCREENS) {
+    const keys = withSessionSchema(manifest, tableKeys);
     const js = closureFiles(manifest, keys).filter((file) => !base.has(file));
     const css = closureCss(manifest, keys).filter((file) => !baseCss.has(file));
     const links = [
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ];
-    variants.set(keys, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
+    variants.set(tableKeys, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
   }
-  return (url) => {
-    const path = url.split('?', 1)[0]!;
-    const html = variants.get(screenKeys(path)) ?? indexHtml;
-    const preload = tenantPreload(url);
+  return (url, signedIn) => {
+    const mark = url.indexOf('?');
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const keys = screenKeys(path);
+    const html = variants.get(keys) ?? indexHtml;
+    const preload =
+      tenantPreload(path, mark === -1 ? '' : url.slice(mark + 1)) + sessionPreload(keys, signedIn);
     return preload ? html.replace('</head>', `${preload}</head>`) : html;
   };
 }

@@ -55,3 +55,13 @@ export function htmlEntry(manifest: Manifest): string {
     throw new Error(`Erwartet genau einen Einstiegspunkt, gefunden: ${entries.length}`);
   return entries[0][0];
 }
+
+/**
+ * The key of the chunk named `name` among `importer`'s dynamic imports: a module shared by several chunks is
+ * keyed by its hashed file name, so it is found through a chunk that imports it. Throws when there is none.
+ */
+export function dynamicImportNamed(manifest: Manifest, importer: string, name: string): string {
+  const key = manifest[importer]?.dynamicImports?.find((candidate) => manifest[candidate]?.name === name);
+  if (!key) throw new Error(`Manifest: "${importer}" lädt keinen Chunk "${name}" nach`);
+  return key;
+}

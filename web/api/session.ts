@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginRequest, SessionTimes, SessionUser } from '../../common/schemas/session.ts';
 import type { LoginChallenge } from '../../common/schemas/twoFactor.ts';
-import { SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
+import { SESSION_PATH, SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
 import { apiRequest } from './client.ts';
 import { resetClientState } from './clientState.ts';
-import { SESSION_QUERY_KEY } from './queryKeys.ts';
+import { SESSION_QUERY_KEY, SESSION_TIMES_QUERY_KEY } from './queryKeys.ts';
 
 // The answers' schemas (and zod with them) load beside the first request that needs them, not with the login
 // screen, whose first load stays without zod (issue 14).
@@ -29,20 +29,29 @@ async function parseSession(request: Promise<unknown>) {
  * browser to the login screen like any other call.
  */
 export async function probeSession(background: boolean): Promise<SessionTimes> {
-  return (await parseSession(apiRequest('/api/auth/session', { background }))).session;
+  return (await parseSession(apiRequest(SESSION_PATH, { background }))).session;
 }
 
 const hasSignedInHint = () =>
   document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
+/** A session answer's end times and when it came (the seconds left count from then). */
+export type SessionTimesAnswer = { times: SessionTimes; receivedAt: number };
+
 /**
  * The signed-in user, or null when nobody is signed in (the server answers 401). Without the server's
- * signed-in hint nobody is: no probe, so an anonymous visitor's console shows no 401.
+ * signed-in hint nobody is: no probe, so an anonymous visitor's console shows no 401. The answer's end times
+ * are kept for the idle notice (useSessionEnds), which then needs no request of its own at load.
  */
-async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
+async function fetchSession(signal: AbortSignal, client: QueryClient): Promise<SessionUser | null> {
   if (!hasSignedInHint()) return null;
   try {
-    return (await parseSession(apiRequest('/api/auth/session', { signal, handleUnauthorized: false }))).user;
+    const answer = await parseSession(apiRequest(SESSION_PATH, { signal, handleUnauthorized: false }));
+    client.setQueryData<SessionTimesAnswer>(SESSION_TIMES_QUERY_KEY, {
+      times: answer.session,
+      receivedAt: Date.now(),
+    });
+    return answer.user;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -52,7 +61,7 @@ async function fetchSession(signal: AbortSignal): Promise<SessionUser | null> {
 export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: ({ signal, client }) => fetchSession(signal, client),
   });
 }
 

@@ -1,6 +1,8 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionTimes } from '../../../common/schemas/session.ts';
-import { probeSession } from '../../api/session.ts';
+import { SESSION_TIMES_QUERY_KEY } from '../../api/queryKeys.ts';
+import { probeSession, type SessionTimesAnswer } from '../../api/session.ts';
 
 /** The notice comes two minutes before the end (a quarter of a very short idle time, as in tests). */
 const NOTICE_MS = 2 * 60 * 1000;
@@ -20,9 +22,11 @@ export interface SessionEnds {
   noticeAt: number;
 }
 
-function toEnds(times: SessionTimes): SessionEnds {
-  const now = Date.now();
-  const end = now + Math.min(times.idle_seconds_left, times.seconds_left) * 1000;
+/** Older answers are asked again: the user may have worked in another tab since. */
+const FRESH_ANSWER_MS = 10_000;
+
+function toEnds(times: SessionTimes, receivedAt = Date.now()): SessionEnds {
+  const end = receivedAt + Math.min(times.idle_seconds_left, times.seconds_left) * 1000;
   const idleTimeoutMs = times.idle_timeout_seconds * 1000;
   return {
     end,
@@ -32,14 +36,23 @@ function toEnds(times: SessionTimes): SessionEnds {
   };
 }
 
+/** The ends as the layout's own session answer gave them, when it came a moment ago. */
+function endsFromSessionAnswer(queryClient: QueryClient): SessionEnds | null {
+  const answer = queryClient.getQueryData<SessionTimesAnswer>(SESSION_TIMES_QUERY_KEY);
+  return answer && Date.now() - answer.receivedAt < FRESH_ANSWER_MS
+    ? toEnds(answer.times, answer.receivedAt)
+    : null;
+}
+
 /**
  * Follows when the session ends, looking at the server only in the background (which does not count as
- * activity): once at start, again when the notice is due, during the notice, and just after the end — whose
- * 401 sends the browser to the login screen (api/sessionExpiry.ts). `stay` is one user action that moves the
- * idle end.
+ * activity): at start unless the layout's session answer just told it, again when the notice is due, during
+ * the notice, and just after the end — whose 401 sends the browser to the login screen (api/sessionExpiry.ts).
+ * `stay` is one user action that moves the idle end.
  */
 export function useSessionEnds() {
-  const [ends, setEnds] = useState<SessionEnds | null>(null);
+  const queryClient = useQueryClient();
+  const [ends, setEnds] = useState<SessionEnds | null>(() => endsFromSessionAnswer(queryClient));
   const [failures, setFailures] = useState(0);
 
   const look = useCallback(async (background: boolean) => {
@@ -52,8 +65,9 @@ export function useSessionEnds() {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only at start; later looks follow the ends
   useEffect(() => {
-    void look(true);
+    if (!ends) void look(true);
   }, [look]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { formatGermanDay } from '../../../common/dashboard/submissionDisplay.ts';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import type { DailyCount } from '../../api/submissions.ts';
@@ -19,8 +20,10 @@ const dayTotal = (day: DailyCount) => SERIES.reduce((sum, s) => sum + (day[s.key
 /** Submissions per day over the last 30 days, stacked by form type (beyond the spec; issue 5). */
 export function DailyChart({ tenant, listLoadedAt }: { tenant: string | null; listLoadedAt: number }) {
   const query = useDailyCounts(tenant, listLoadedAt);
+  // Its 30 columns render as a transition (as the dashboard's cards), not in the answer's own render.
+  const shown = useDeferredValue(query.data);
   if (query.isError) return null;
-  const days = query.data ?? [];
+  const days = shown ?? [];
   const max = Math.max(1, ...days.map(dayTotal));
 
   return (
@@ -41,7 +44,7 @@ export function DailyChart({ tenant, listLoadedAt }: { tenant: string | null; li
           ))}
         </ul>
       </figcaption>
-      {query.isPending ? (
+      {shown === undefined ? (
         <div className="h-28 animate-pulse rounded bg-slate-100" />
       ) : (
         <>

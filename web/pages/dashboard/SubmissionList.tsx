@@ -8,8 +8,8 @@ import { SubmissionCard } from './SubmissionCard.tsx';
 const texts = dashboardTexts.list;
 
 interface SubmissionListProps {
+  /** Undefined while the first answer is awaited. */
   submissions: readonly SubmissionCardData[] | undefined;
-  loading: boolean;
   selected: ReadonlySet<string>;
   onSelectedChange: (id: string, selected: boolean) => void;
   onToggleProcessed: (submission: SubmissionCardData) => void;
@@ -20,15 +20,14 @@ interface SubmissionListProps {
 /** Memoized: the dashboard renders again for its stats and chart, the cards only when they change. */
 export const SubmissionList = memo(function SubmissionList({
   submissions,
-  loading,
   selected,
   onSelectedChange,
   onToggleProcessed,
   onMarkSpam,
   busyIds,
 }: SubmissionListProps) {
-  if (loading && !submissions) return <SkeletonRows rows={4} label={texts.loading} />;
-  if (!submissions || submissions.length === 0) {
+  if (!submissions) return <SkeletonRows rows={4} label={texts.loading} />;
+  if (submissions.length === 0) {
     return <EmptyState title={texts.empty} hint={texts.emptyHint} />;
   }
   return (

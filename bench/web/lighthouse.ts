@@ -63,7 +63,11 @@ export async function startChromium(): Promise<Browser> {
         child.kill();
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // A helper process of Chromium still writing: the throw-away profile stays in the temp folder.
+      }
     },
   };
 }

@@ -4,7 +4,10 @@
 //      gzip, against the 150 kB budget (and, for comparison, the anamnese and the dashboard),
 //   3. starts the seeded browser-test server (e2e/server.ts) on that build and runs Lighthouse with the system
 //      Chromium on /login, /online-rezeption, /online-rezeption/anamnese and the dashboard (signed in),
-//      three runs per page (--runs N), the median reported.
+//      three runs per page (--runs N), the median reported,
+//   4. opens each page as often again with the CPU slowed 4× and lists the main-thread tasks over 50 ms that
+//      Lighthouse's Total Blocking Time counts (longTasks.ts), the median run by blocking time: once as a phone
+//      without DevTools runs it, once with the Runtime domain on, as Lighthouse measures.
 // Figures only: it exits 0 whatever they are, unless something could not be measured.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +26,7 @@ import {
   startChromium,
   TARGETS,
 } from './lighthouse.ts';
+import { observeLongTasks } from './longTasks.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const useDist = process.argv.includes('--dist');
@@ -118,6 +122,19 @@ try {
     const runs = reports.length > 1 ? `, Läufe: ${reports.map(performance).join(' / ')}` : '';
     console.log(`\n${page.label}: ${scores.join('  ')}  (Median, ${seconds} s${runs})`);
     for (const problem of report.problems) console.log(`    ${problem}`);
+    const cookies = 'cookies' in page ? page.cookies : undefined;
+    for (const withRuntime of [false, true]) {
+      const observed = (await observeLongTasks(page.url, RUNS, { cookies, withRuntime })).sort(
+        (a, b) => a.blockingMs - b.blockingMs,
+      );
+      const median = observed[Math.floor(observed.length / 2)]!;
+      const tasks = median.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ');
+      const mode = withRuntime ? 'mit Runtime-Domäne wie Lighthouse' : 'ohne DevTools-Domänen';
+      const runs = observed.map((o) => o.blockingMs.toFixed(0)).join(' / ');
+      console.log(
+        `    Lange Aufgaben, 4× CPU, ${mode}: ${median.blockingMs.toFixed(0)} ms blockiert nach dem ersten Bild bei ${median.firstPaintMs.toFixed(0)} ms (Median; Läufe ${runs}); Start+Dauer: ${tasks}`,
+      );
+    }
   }
 } finally {
   await browser.close();

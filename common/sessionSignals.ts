@@ -11,6 +11,14 @@ export const BACKGROUND_REQUEST_HEADER = 'x-praxisdesk-background';
  * login screen knows nobody is signed in and asks no session probe that would answer 401 in the console.
  */
 export const SIGNED_IN_HINT_COOKIE = 'pd_signed_in';
+export const SIGNED_IN_HINT_VALUE = '1';
+/**
+ * Whether a Cookie header (or document.cookie) holds the hint. One rule for the page, which probes the session
+ * when it is there, and the server, which then names that probe as a preload: a preload the page does not
+ * ask for is downloaded for nothing, and Chromium warns of it.
+ */
+export const hasSignedInHint = (cookies: string) =>
+  cookies.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=${SIGNED_IN_HINT_VALUE}`);
 /**
  * The session probe. The back office's HTML names it as a preload when the hint is set (server/http/
  * routePreloads.ts), so its answer comes beside the scripts; both build the address from here, as a preload of

@@ -2,7 +2,7 @@
 // (server/http/routePreloads.ts), so its answer comes beside the scripts. The frame must take that answer, the
 // idle notice must start from it instead of asking again, and Chromium must not warn of an unused preload.
 import { expect, test } from '@playwright/test';
-import { SESSION_PATH, SIGNED_IN_HINT_COOKIE } from '../common/sessionSignals.ts';
+import { SESSION_PATH, SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../common/sessionSignals.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { USER } from './fixtures.ts';
 import { logIn } from './helpers.ts';
@@ -43,7 +43,7 @@ test('a hint left from an ended session: the preloaded probe answers 401, and th
 }) => {
   // As after the server forgot the session (expired, or ended in another browser) while the cookies stayed.
   await context.addCookies([
-    { name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! },
+    { name: SIGNED_IN_HINT_COOKIE, value: SIGNED_IN_HINT_VALUE, url: baseURL! },
     { name: 'pd_session', value: 'a-session-the-server-does-not-know', url: baseURL! },
   ]);
   await page.goto('/dashboard');

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
+import { hasSignedInHint } from '../../common/sessionSignals.ts';
 import { errors } from '../errors.ts';
 import { registerBuiltAssets } from './builtAssets.ts';
 import { routeHtml } from './routePreloads.ts';
@@ -39,7 +39,9 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
       if (!htmlFor) return reply.sendFile('index.html');
-      const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+      // The back office's HTML names the session probe only for a browser holding the signed-in hint.
+      reply.header('Vary', 'Cookie');
+      const signedIn = hasSignedInHint(request.headers.cookie ?? '');
       return reply.type('text/html; charset=utf-8').send(htmlFor(request.url, signedIn));
     }
     throw errors.notFound('Diese Adresse gibt es nicht.');

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from 'react-router';
 import type { LoginRequest, SessionTimes, SessionUser } from '../../common/schemas/session.ts';
 import type { LoginChallenge } from '../../common/schemas/twoFactor.ts';
-import { SESSION_PATH, SIGNED_IN_HINT_COOKIE } from '../../common/sessionSignals.ts';
+import { hasSignedInHint, SESSION_PATH } from '../../common/sessionSignals.ts';
 import { generalTexts } from '../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
 import { apiRequest } from './client.ts';
@@ -32,9 +32,6 @@ export async function probeSession(background: boolean): Promise<SessionTimes> {
   return (await parseSession(apiRequest(SESSION_PATH, { background }))).session;
 }
 
-const hasSignedInHint = () =>
-  document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
-
 /** A session answer's end times and when it came (the seconds left count from then). */
 export type SessionTimesAnswer = { times: SessionTimes; receivedAt: number };
 
@@ -44,7 +41,7 @@ export type SessionTimesAnswer = { times: SessionTimes; receivedAt: number };
  * are kept for the idle notice (useSessionEnds), which then needs no request of its own at load.
  */
 async function fetchSession(signal: AbortSignal, client: QueryClient): Promise<SessionUser | null> {
-  if (!hasSignedInHint()) return null;
+  if (!hasSignedInHint(document.cookie)) return null;
   try {
     const answer = await parseSession(apiRequest(SESSION_PATH, { signal, handleUnauthorized: false }));
     client.setQueryData<SessionTimesAnswer>(SESSION_TIMES_QUERY_KEY, {

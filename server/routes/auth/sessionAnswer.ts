@@ -1,7 +1,7 @@
 // A completed login's answer, shared by the password login and its two-factor step: the session cookie and the
 // page's signed-in hint, and the session as the web app reads it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '../../../common/sessionSignals.ts';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../../common/sessionSignals.ts';
 import { type Actor, loadActor } from '../../auth/actor.ts';
 import { SESSION_COOKIE, type SessionPolicy, type SessionState } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connect.ts';
@@ -41,7 +41,7 @@ export async function answerNewSession(
     expires: opened.endsAt,
   };
   reply.setCookie(SESSION_COOKIE, opened.token, { ...cookie, httpOnly: true });
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookie);
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, cookie);
   const actor = (await loadActor(db, opened.userId)) as Actor;
   return { user: await loadSessionUser(db, actor), session: sessionTimes(policy, opened) };
 }

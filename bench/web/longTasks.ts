@@ -57,13 +57,18 @@ async function observeOnce(
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let lastId = 0;
   const waiting = new Map<number, (answer: { result?: unknown; error?: { message: string } }) => void>();
+  let loaded: () => void = () => {};
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as {
       id?: number;
+      method?: string;
       result?: unknown;
       error?: { message: string };
     };
-    if (message.id) waiting.get(message.id)?.(message);
+    if (message.method === 'Page.loadEventFired') loaded();
+    if (!message.id) return;
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
   });
   const send = async <T>(method: string, params: object = {}): Promise<T> => {
     const id = ++lastId;
@@ -80,13 +85,16 @@ async function observeOnce(
     if (options.withRuntime) await send('Runtime.enable');
     await send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER });
-    const loaded = new Promise<void>((resolve) =>
-      socket.on('message', (data) => {
-        if ((JSON.parse(String(data)) as { method?: string }).method === 'Page.loadEventFired') resolve();
-      }),
-    );
+    // A page that never loads fails the run instead of holding the bench.
+    const load = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${url}: kein load-Ereignis nach 60 s`)), 60_000);
+      loaded = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
     await send('Page.navigate', { url });
-    await loaded;
+    await load;
     // The page's requests after the load (session, list, stats, chart) and their renders; Lighthouse waits
     // for a quiet main thread too.
     await new Promise((resolve) => setTimeout(resolve, 5_000));

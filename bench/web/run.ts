@@ -111,9 +111,7 @@ try {
     if (reports.length === 0) continue;
     // One run's performance score moves by ±0.05 on this machine: the median run is reported, all are shown.
     const performance = (report: PageReport) => report.scores.performance ?? 0;
-    const report = [...reports].sort((a, b) => performance(a) - performance(b))[
-      Math.floor(reports.length / 2)
-    ]!;
+    const report = medianBy(reports, performance);
     const scores = CATEGORIES.map((category) => {
       const score = report.scores[category];
       const mark = score !== null && score >= TARGETS[category] ? '✓' : '✗';
@@ -124,10 +122,8 @@ try {
     for (const problem of report.problems) console.log(`    ${problem}`);
     const cookies = 'cookies' in page ? page.cookies : undefined;
     for (const withRuntime of [false, true]) {
-      const observed = (await observeLongTasks(page.url, RUNS, { cookies, withRuntime })).sort(
-        (a, b) => a.blockingMs - b.blockingMs,
-      );
-      const median = observed[Math.floor(observed.length / 2)]!;
+      const observed = await observeLongTasks(page.url, RUNS, { cookies, withRuntime });
+      const median = medianBy(observed, (run) => run.blockingMs);
       const tasks = median.tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ');
       const mode = withRuntime ? 'mit Runtime-Domäne wie Lighthouse' : 'ohne DevTools-Domänen';
       const runs = observed.map((o) => o.blockingMs.toFixed(0)).join(' / ');
@@ -140,6 +136,11 @@ try {
   await browser.close();
   await stop(server);
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The middle item by `value` (the upper one of an even count). */
+function medianBy<T>(items: readonly T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!;
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try. */

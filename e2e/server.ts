@@ -49,6 +49,9 @@ Object.assign(process.env, {
   SUBMIT_RATE_LIMIT: '1000',
   // blacklist.spec.ts posts "from" other clients through X-Forwarded-For, as a proxy on this host would.
   TRUST_PROXY: 'loopback',
+  // argon2's smallest cost: the browser tests sign in, they do not measure hashing (passwords.test.ts does).
+  PASSWORD_HASH_MEMORY_KIB: '8',
+  PASSWORD_HASH_ITERATIONS: '1',
 });
 
 const services = await openServices(parseEnv(), { owner: 'e2e setup', warn: () => {} });

@@ -14,6 +14,7 @@ import {
   type KeyedHasher,
 } from './services/ipHash.ts';
 import { loadMasterKey } from './services/masterKey.ts';
+import { configurePasswordHashing, isBelowProductionCost } from './services/passwords.ts';
 import { hashSecret, resolveAnonKey } from './services/secrets.ts';
 import { createSpamModelStore, type SpamModelStore } from './services/spam/modelStore.ts';
 
@@ -32,6 +33,12 @@ export async function openServices(
   env: Env,
   options: { owner: string; warn: (message: string) => void },
 ): Promise<Services> {
+  const hashCost = { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, iterations: env.PASSWORD_HASH_ITERATIONS };
+  configurePasswordHashing(hashCost);
+  if (isBelowProductionCost(hashCost))
+    options.warn(
+      `PASSWORD_HASH_MEMORY_KIB/PASSWORD_HASH_ITERATIONS liegen unter der OWASP-Empfehlung (19456 KiB, 2): nur für Tests.`,
+    );
   // The embedded database loosens its files while running (see below): narrowing them is routine, not news.
   restrictNewFiles();
   secureDataDir(env.DATA_DIR);

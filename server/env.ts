@@ -83,6 +83,10 @@ const envSchema = z
         }
         return parsed;
       }),
+    // Argon2id's cost for new password hashes; the default is OWASP's minimum (19 MiB, 2 passes). Lower values
+    // are for tests only (the start warns); stored hashes carry their own cost and keep verifying.
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
+    PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -10,6 +10,23 @@ const MAX_WAITING = 50 * HASHING_SLOTS;
 const hashing = createConcurrencyLimit(HASHING_SLOTS, MAX_WAITING);
 let checks = 0;
 
+/** Argon2id's cost for new hashes (env PASSWORD_HASH_*); OWASP's minimum unless configured otherwise. */
+export interface PasswordHashCost {
+  memoryKib: number;
+  iterations: number;
+}
+export const PRODUCTION_HASH_COST: PasswordHashCost = { memoryKib: 19_456, iterations: 2 };
+let cost = PRODUCTION_HASH_COST;
+
+/** Set once per process from the configuration (main, CLI, test context). */
+export function configurePasswordHashing(next: PasswordHashCost) {
+  cost = next;
+}
+
+/** Whether a configured cost is below OWASP's minimum (the start warns about it). */
+export const isBelowProductionCost = (c: PasswordHashCost) =>
+  c.memoryKib < PRODUCTION_HASH_COST.memoryKib || c.iterations < PRODUCTION_HASH_COST.iterations;
+
 async function limited<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await hashing.run(task);
@@ -23,7 +40,10 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
 export const passwordCheckStats = () => ({ checks, peakConcurrent: hashing.stats().peak });
 
 // argon2id is the library's default algorithm.
-export const hashPassword = (password: string) => limited(() => hash(password));
+const hashWithCost = (password: string) =>
+  hash(password, { memoryCost: cost.memoryKib, timeCost: cost.iterations, parallelism: 1 });
+
+export const hashPassword = (password: string) => limited(() => hashWithCost(password));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return limited(async () => {
@@ -36,9 +56,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   });
 }
 
-let dummyHash: Promise<string> | undefined;
+let dummyHash: { cost: PasswordHashCost; hash: Promise<string> } | undefined;
 /** Spend the same time as a real check, so an unknown e-mail cannot be told apart by timing. */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hash('praxisdesk-timing-equaliser');
-  await verifyPassword(await dummyHash, password);
+  if (dummyHash?.cost !== cost) dummyHash = { cost, hash: hashWithCost('praxisdesk-timing-equaliser') };
+  await verifyPassword(await dummyHash.hash, password);
 }

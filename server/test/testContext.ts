@@ -12,6 +12,7 @@ import { serverLogger } from '../http/logger.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../services/mail/mailer.ts';
+import { configurePasswordHashing } from '../services/passwords.ts';
 import { aiConfigFrom } from '../services/spam/aiSecondOpinion.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -34,7 +35,19 @@ export async function createTestContext(
       : { dataDir: options.dataDir ?? null, lockOwner: 'test', template: pgliteTemplate(options.dataDir) },
   );
   if (!sharedUrl || own) await database.migrate();
-  const env = parseEnv({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent', ...envOverrides });
+  // Password hashes at argon2's smallest cost: the tests check logins, not the cost (passwords.test.ts does).
+  const env = parseEnv({
+    DATA_DIR: '/nonexistent',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_MEMORY_KIB: '8',
+    PASSWORD_HASH_ITERATIONS: '1',
+    ...envOverrides,
+  });
+  configurePasswordHashing({
+    memoryKib: env.PASSWORD_HASH_MEMORY_KIB,
+    iterations: env.PASSWORD_HASH_ITERATIONS,
+  });
   const services = await servicesFor(database, randomBytes(32));
   const quiet = { info() {}, warn() {}, error() {} };
   // On PostgreSQL all test files share one database: each context gets its own pg-boss schema, so one file's

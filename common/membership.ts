@@ -1,6 +1,7 @@
 // Membership packages and the add-on catalogue (spec 001 §9; values the spec leaves open: DESIGN §5) and the
-// business constants of memberships, shared by server and web app. The shapes of /api/memberships are in
-// schemas/membership.ts: the back office's header reads the constants at once, zod only with an answer.
+// business constants of memberships, shared by server and web app. The shapes of /api/memberships and their
+// types are in schemas/membership.ts, which builds on this module (never the reverse, not even for a type):
+// the back office's header reads the constants at once, zod only with an answer.
 
 export type AddonId =
   | 'additional_login'
@@ -173,11 +174,3 @@ export function showsBetaBadge(pkg: { name: string; is_beta: boolean }): boolean
 export function addonById(id: string): Addon | undefined {
   return ADDONS.find((addon) => addon.id === id);
 }
-
-export type {
-  AddonSelection,
-  Membership,
-  MembershipPackage,
-  MembershipUser,
-  SaveMembershipBody,
-} from './schemas/membership.ts';

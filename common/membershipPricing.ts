@@ -3,15 +3,14 @@
 import {
   ADDONS,
   type Addon,
-  type AddonSelection,
   addonById,
   DEFAULT_PACKAGE_KEY,
   MAX_ADDON_QUANTITY,
-  type MembershipPackage,
   packageKeyOf,
   SETUP_FEE,
   YEARLY_DISCOUNT_THRESHOLD_PERCENT,
 } from './membership.ts';
+import type { AddonSelection, MembershipPackage } from './schemas/membership.ts';
 
 /** What pricing needs of a package record (the API's package shape). */
 export type PricedPackage = Pick<

@@ -1,14 +1,31 @@
 // What the reception calls a practice and its work, from its configuration. Without any schema, so the
 // reception's first screen needs no zod (issue 14); the configuration's schema is tenantConfig.ts.
+// The texts (texts/reception.ts) take ReceptionWords from here, so the defaults live here, not there.
+import { GENERIC_PRACTICE_NAME } from './genericPracticeName.ts';
 import type { ReceptionConfig } from './tenantConfig.ts';
-import { receptionTexts } from './texts/reception.ts';
 
-/** Used when a practice's configuration cannot be loaded (spec 002 §3). */
-export const GENERIC_PRACTICE_NAME = 'Ihre Praxis';
+/** Defaults for the words of spec 002 §3 a practice has not configured, by business type. */
+const DEFAULT_WORDS: Record<
+  ReceptionConfig['businessType'],
+  Pick<ReceptionWords, 'company' | 'providers' | 'treatment' | 'appointment'>
+> = {
+  medical: {
+    company: 'Praxis',
+    providers: 'Therapeut:innen',
+    treatment: 'Behandlung',
+    appointment: 'Termin',
+  },
+  'non-medical': {
+    company: 'Studio',
+    providers: 'Trainer:innen',
+    treatment: 'Training',
+    appointment: 'Termin',
+  },
+};
 
 /**
  * The words a practice uses for itself and its work (spec 002 §3), each from its own field or, when that is
- * empty, the default of its business type (texts/reception.ts). Texts use them only where German needs no
+ * empty, the default of its business type (DEFAULT_WORDS). Texts use them only where German needs no
  * article or ending for them (a title, "unser …-Team", a plural), since their gender is not configured.
  */
 export interface ReceptionWords {
@@ -27,7 +44,7 @@ export interface ReceptionWords {
 }
 
 export function receptionWords(config: ReceptionConfig): ReceptionWords {
-  const defaults = receptionTexts.defaultWords[config.businessType];
+  const defaults = DEFAULT_WORDS[config.businessType];
   const company = config.companyType || defaults.company;
   return {
     fullName: config.fullCompanyName || config.companyName || GENERIC_PRACTICE_NAME,

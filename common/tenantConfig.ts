@@ -1,7 +1,7 @@
 // The reception configuration of a practice (spec 002 §3). Every field is optional in storage; parsing fills
 // defaults so the reception always has something sensible to show.
 import { z } from 'zod';
-import { GENERIC_PRACTICE_NAME } from './receptionWords.ts';
+import { GENERIC_PRACTICE_NAME } from './genericPracticeName.ts';
 
 const str = z.string().trim().max(2000).optional().default('');
 const list = z.array(z.string().trim().max(500)).max(100).optional().default([]);

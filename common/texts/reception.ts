@@ -1,30 +1,15 @@
 // Texts of the patients' online reception, the thank-you page and the failure page (spec 002 §2, §4, §5, §8).
 // Texts the spec quotes in German are marked "verbatim" and must not be reworded. Field messages of the
 // forms themselves come from common/intake/formDataRules.ts (shared with the server).
-// Functions of `w` take the practice's words (receptionWords in common/tenantConfig.ts), of `medical` its
-// business type: spec 002 §1 "The business type 'medical' changes wording and some fields".
+// Functions of `w` take the practice's words (receptionWords in common/receptionWords.ts, which also holds
+// their defaults), of `medical` its business type: spec 002 §1 "The business type 'medical' changes wording
+// and some fields".
 import type { ReceptionWords } from '../receptionWords.ts';
 import { formatMegabytes } from '../submission/fileSize.ts';
 
 type Words = ReceptionWords;
 
 export const receptionTexts = {
-  /** Defaults for the words of spec 002 §3 a practice has not configured, by business type. */
-  defaultWords: {
-    medical: {
-      company: 'Praxis',
-      providers: 'Therapeut:innen',
-      treatment: 'Behandlung',
-      appointment: 'Termin',
-    },
-    'non-medical': {
-      company: 'Studio',
-      providers: 'Trainer:innen',
-      treatment: 'Training',
-      appointment: 'Termin',
-    },
-  },
-
   /** Used when the practice's name is unknown. */
   homeLabel: 'Online-Rezeption',
   documentTitle: (pageTitle: string, practice: string) => `${pageTitle} · ${practice}`,

@@ -9,9 +9,9 @@ import { errors } from '../errors.ts';
 import { authorize } from '../policies/policy.ts';
 import { tenantScope } from '../policies/tenantScope.ts';
 import { summaryResponse } from '../presenters/aiSummary.ts';
-import type { AiOutcome, AiProvider } from '../services/ai/provider.ts';
 import { decryptAnswers, elapsedMs } from '../services/ai/storedAnswers.ts';
 import type { StoredSummary } from '../services/ai/storedTexts.ts';
+import type { AiOutcome, AiProvider } from '../services/ai/types.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 

@@ -8,8 +8,9 @@ import { emailLogs, formSubmissions, tenantSettings } from '../db/schema.ts';
 import { notificationEmail } from '../emails/NotificationEmail.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import type { KeyedHasher } from '../services/ipHash.ts';
-import type { Mailer, OutgoingMail, SendOutcome } from '../services/mail/mailer.ts';
+import type { Mailer } from '../services/mail/mailer.ts';
 import { recipientsOf } from '../services/mail/recipients.ts';
+import type { OutgoingMail, SendOutcome } from '../services/mail/types.ts';
 import { issueMagicLink, magicLinkUrl } from './issueMagicLink.ts';
 
 export type MailDeps = {

@@ -3,13 +3,14 @@
 // be bookable with it (common/membershipPricing.ts, the rules the modal shows); anything else is a 400 with
 // its own error id and changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
-import { addonById, MAX_ADDON_QUANTITY, type SaveMembershipBody } from '../../common/membership.ts';
+import { addonById, MAX_ADDON_QUANTITY } from '../../common/membership.ts';
 import {
   type AddonIssue,
   addonIssues,
   normalizeAddons,
   priceMembership,
 } from '../../common/membershipPricing.ts';
+import type { SaveMembershipBody } from '../../common/schemas/membership.ts';
 import { membershipTexts } from '../../common/texts/membership.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';

@@ -4,7 +4,7 @@
 // recipient claimable and fails the job at the end, so pg-boss retries with backoff; a permanent one (5xx)
 // is final for that recipient and never retried.
 import { type DeliveryTarget, deliverAll } from '../services/mail/deliveries.ts';
-import type { OutgoingMail } from '../services/mail/mailer.ts';
+import type { OutgoingMail } from '../services/mail/types.ts';
 import { issueMagicLinks } from './issueMagicLink.ts';
 import {
   loadNotifiables,

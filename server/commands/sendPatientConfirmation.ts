@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { receptionWords } from '../../common/receptionWords.ts';
 import { parseNotificationSettings, parseReceptionConfig } from '../../common/tenantConfig.ts';
 import { patientConfirmationEmail } from '../emails/PatientConfirmationEmail.ts';
-import type { OutgoingMail, SendOutcome } from '../services/mail/mailer.ts';
 import { patientAddressOf } from '../services/mail/recipients.ts';
+import type { OutgoingMail, SendOutcome } from '../services/mail/types.ts';
 import type { MailDeps, NotifiableSubmission } from './notificationMail.ts';
 
 /** What email_logs and notification_deliveries record instead of the patient's address. */

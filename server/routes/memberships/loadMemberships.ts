@@ -1,6 +1,6 @@
 // Reads for /api/memberships: the active packages, one user's active membership, every user's.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Membership, MembershipPackage, MembershipUser } from '../../../common/membership.ts';
+import type { Membership, MembershipPackage, MembershipUser } from '../../../common/schemas/membership.ts';
 import { membershipTexts } from '../../../common/texts/membership.ts';
 import type { Db } from '../../db/connect.ts';
 import { membershipPackages, tenantSettings, userMemberships, users, userTenants } from '../../db/schema.ts';

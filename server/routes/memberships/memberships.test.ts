@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MembershipPackage } from '../../../common/membership.ts';
+import type { MembershipPackage } from '../../../common/schemas/membership.ts';
 import { auditLog, membershipPackages, userMemberships } from '../../db/schema.ts';
 import { ensureReferenceData } from '../../db/seed/referenceData.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';

@@ -1,6 +1,6 @@
 // Explicit field lists from package and membership rows to the API's shapes; prices through common/.
-import type { Membership, MembershipPackage } from '../../../common/membership.ts';
 import { normalizeAddons, priceMembership } from '../../../common/membershipPricing.ts';
+import type { Membership, MembershipPackage } from '../../../common/schemas/membership.ts';
 import type { membershipPackages, userMemberships } from '../../db/schema.ts';
 
 type PackageRow = typeof membershipPackages.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GENERIC_PRACTICE_NAME } from '../../../common/receptionWords.ts';
+import { GENERIC_PRACTICE_NAME } from '../../../common/genericPracticeName.ts';
 import { parseReceptionConfig } from '../../../common/tenantConfig.ts';
 import { intakeErrors } from '../../commands/createSubmission.ts';
 import type { PublicDeps } from '../../context.ts';

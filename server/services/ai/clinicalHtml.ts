@@ -1,7 +1,7 @@
 // The Fließtext as plain text and as our own HTML (h3, p, ul, li, strong only). Every word is escaped, so
 // neither patient text nor a model's output can ever become markup.
 import { escapeHtml } from './escapeHtml.ts';
-import type { ClinicalParagraph } from './provider.ts';
+import type { ClinicalParagraph } from './types.ts';
 
 export function renderClinicalText(paragraphs: ClinicalParagraph[]): { text: string; html: string } {
   const text = paragraphs

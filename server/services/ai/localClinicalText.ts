@@ -18,7 +18,7 @@ import {
   TREATMENT,
   verbFor,
 } from './germanPhrases.ts';
-import type { ClinicalParagraph, ClinicalText } from './provider.ts';
+import type { ClinicalParagraph, ClinicalText } from './types.ts';
 
 export const PATIENT = 'Die Patientin bzw. der Patient';
 

@@ -1,7 +1,7 @@
 // The default AI provider: German texts from the structured answers by rules, on this server.
 import { localClinicalText } from './localClinicalText.ts';
 import { localSummary } from './localSummary.ts';
-import type { AiProvider } from './provider.ts';
+import type { AiProvider } from './types.ts';
 
 export const LOCAL_MODEL = 'praxisdesk-lokal (regelbasiert)';
 

@@ -13,7 +13,7 @@ import {
   SUMMARY_PROMPT,
   SUMMARY_SCHEMA,
 } from './openAiPrompts.ts';
-import type { AiOutcome, AiProvider, ClinicalParagraph } from './provider.ts';
+import type { AiOutcome, AiProvider, ClinicalParagraph } from './types.ts';
 
 /** DESIGN §5: 30 s. A mutable default so API tests can lower it without waiting. */
 export const openAiDefaults = { timeoutMs: 30_000 };

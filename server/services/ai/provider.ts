@@ -1,33 +1,12 @@
 // One interface for the AI texts of an anamnese (DESIGN §5 "AI texts"): the local rule engine by default (no
 // patient data leaves the server), an OpenAI-compatible model when AI_BASE_URL and AI_MODEL are set. Whatever
 // the model does, the local engine answers instead and fallbackReason says why.
-import type { SummaryContent } from '../../../common/schemas/submissionDetail.ts';
+// The interface and its shapes are in types.ts.
 import { AiFailure } from './chatCompletion.ts';
 import { aiConfigFrom } from './config.ts';
-import type { Answers } from './facts.ts';
 import { localEngine } from './localEngine.ts';
 import { createOpenAiProvider, type OpenAiOptions } from './openAiProvider.ts';
-
-export type { Answers } from './facts.ts';
-
-/** One paragraph of the Fließtext; items become a list, warning ones are set in bold. */
-export type ClinicalParagraph = { heading: string; text: string; items?: string[]; warning?: boolean };
-export type ClinicalText = { paragraphs: ClinicalParagraph[] };
-
-export type AiOutcome<T> = {
-  content: T;
-  /** Stored as ai_model / model: names the engine that wrote the text. */
-  model: string;
-  tokensUsed: number;
-  provider: 'local' | 'openai';
-  /** Short code (timeout, http_500, network, invalid_response, …) when the configured model failed. */
-  fallbackReason?: string;
-};
-
-export type AiProvider = {
-  summarize(answers: Answers): Promise<AiOutcome<SummaryContent>>;
-  clinicalText(answers: Answers): Promise<AiOutcome<ClinicalText>>;
-};
+import type { AiProvider } from './types.ts';
 
 const reasonOf = (error: unknown) => (error instanceof AiFailure ? error.reason : 'unexpected');
 

@@ -2,7 +2,7 @@
 // atomic INSERT … ON CONFLICT DO UPDATE … WHERE (one statement for a whole batch of mails). Two server instances, or a retried job while the first run
 // still sends, cannot both win the claim; a recipient already 'sent' or refused for good is never mailed again.
 import type { Database } from '../../db/connect.ts';
-import type { SendOutcome } from './mailer.ts';
+import type { SendOutcome } from './types.ts';
 
 export type DeliveryKind = 'notification' | 'patient_confirmation' | 'spam_digest';
 

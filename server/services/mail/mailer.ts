@@ -5,25 +5,11 @@ import type { Env } from '../../env.ts';
 import { MailAddressError, mimeMessage, senderOf } from './mimeMessage.ts';
 import { outboxTransport } from './outbox.ts';
 import { smtpTransport } from './smtp.ts';
-
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
-
-/**
- * permanent: the server refused for good (5xx), retrying cannot help. Otherwise (4xx, network, timeout) a
- * later attempt may succeed. error is the server's response text (or the network error), never content.
- */
-export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+import type { OutgoingMail, SendOutcome, Transport } from './types.ts';
 
 export type Mailer = {
-  kind: 'smtp' | 'outbox';
+  kind: Transport['kind'];
   send(mail: OutgoingMail): Promise<SendOutcome>;
-  close(): void;
-};
-
-/** Where a built message goes: it only delivers bytes (the message is composed once, in createMailer). */
-export type Transport = {
-  kind: Mailer['kind'];
-  deliver(message: Buffer, envelope: { from: string; to: string }): Promise<SendOutcome>;
   close(): void;
 };
 

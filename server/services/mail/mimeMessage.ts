@@ -4,7 +4,7 @@
 // (issue 14: composing and streaming notices was a quarter of the server's CPU under bench:ingest).
 import { randomBytes, randomUUID } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from './types.ts';
 
 export type Sender = { address: string; header: string };
 

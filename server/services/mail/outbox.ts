@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Transport } from './mailer.ts';
+import type { Transport } from './types.ts';
 
 export function outboxTransport(dir: string): Transport {
   let ready: Promise<void> | undefined;

@@ -1,6 +1,6 @@
 // SMTP through nodemailer: smtp:// (STARTTLS when offered) or smtps:// (TLS), credentials in the URL.
 import nodemailer from 'nodemailer';
-import type { Transport } from './mailer.ts';
+import type { Transport } from './types.ts';
 
 type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
 

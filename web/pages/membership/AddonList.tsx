@@ -1,5 +1,6 @@
-import { ADDONS, type AddonSelection, type MembershipPackage } from '../../../common/membership.ts';
+import { ADDONS } from '../../../common/membership.ts';
 import { addonStatus } from '../../../common/membershipPricing.ts';
+import type { AddonSelection, MembershipPackage } from '../../../common/schemas/membership.ts';
 import { membershipTexts } from '../../../common/texts/membership.ts';
 import { Badge } from '../../components/Badge.tsx';
 

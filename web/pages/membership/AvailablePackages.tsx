@@ -1,6 +1,6 @@
-import type { MembershipPackage } from '../../../common/membership.ts';
 import { priceMembership } from '../../../common/membershipPricing.ts';
 import { displayPackageName } from '../../../common/packageName.ts';
+import type { MembershipPackage } from '../../../common/schemas/membership.ts';
 import { membershipTexts } from '../../../common/texts/membership.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';

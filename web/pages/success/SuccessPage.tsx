@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { GENERIC_PRACTICE_NAME } from '../../../common/genericPracticeName.ts';
 import { returnTarget } from '../../../common/intake/allowedRedirect.ts';
 import { tenantSlugFrom } from '../../../common/reception/publicTenantRequest.ts';
-import { GENERIC_PRACTICE_NAME } from '../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../common/texts/reception.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';

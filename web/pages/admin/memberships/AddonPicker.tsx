@@ -1,10 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
-import {
-  type AddonSelection,
-  MAX_ADDON_QUANTITY,
-  type MembershipPackage,
-} from '../../../../common/membership.ts';
+import { MAX_ADDON_QUANTITY } from '../../../../common/membership.ts';
 import { addonsFor, changeQuantity, toggleAddon } from '../../../../common/membershipPricing.ts';
+import type { AddonSelection, MembershipPackage } from '../../../../common/schemas/membership.ts';
 import { membershipTexts } from '../../../../common/texts/membership.ts';
 import { Badge } from '../../../components/Badge.tsx';
 

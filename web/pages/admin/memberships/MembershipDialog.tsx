@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { AddonSelection, MembershipPackage } from '../../../../common/membership.ts';
 import { addonIssues, defaultPackage, priceMembership } from '../../../../common/membershipPricing.ts';
+import type { AddonSelection, MembershipPackage } from '../../../../common/schemas/membership.ts';
 import { membershipTexts } from '../../../../common/texts/membership.ts';
 import { isApiError } from '../../../api/ApiError.ts';
 import { usePackages, useSaveMembership, useUserMembership } from '../../../api/memberships.ts';

@@ -1,5 +1,6 @@
-import { addonById, type MembershipUser, showsBetaBadge } from '../../../../common/membership.ts';
+import { addonById, showsBetaBadge } from '../../../../common/membership.ts';
 import { displayPackageName } from '../../../../common/packageName.ts';
+import type { MembershipUser } from '../../../../common/schemas/membership.ts';
 import { formatEuro, membershipTexts } from '../../../../common/texts/membership.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { MembershipUser } from '../../../../common/membership.ts';
 import { displayPackageName } from '../../../../common/packageName.ts';
+import type { MembershipUser } from '../../../../common/schemas/membership.ts';
 import { membershipTexts } from '../../../../common/texts/membership.ts';
 import { useMembershipUsers, usePackages } from '../../../api/memberships.ts';
 import { Alert } from '../../../components/Alert.tsx';

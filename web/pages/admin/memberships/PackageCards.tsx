@@ -1,5 +1,6 @@
-import { type MembershipPackage, showsBetaBadge } from '../../../../common/membership.ts';
+import { showsBetaBadge } from '../../../../common/membership.ts';
 import { displayPackageName } from '../../../../common/packageName.ts';
+import type { MembershipPackage } from '../../../../common/schemas/membership.ts';
 import { formatEuro, membershipTexts } from '../../../../common/texts/membership.ts';
 import { Badge } from '../../../components/Badge.tsx';
 

@@ -1,4 +1,5 @@
-import { GENERIC_PRACTICE_NAME, receptionWords } from '../../../../common/receptionWords.ts';
+import { GENERIC_PRACTICE_NAME } from '../../../../common/genericPracticeName.ts';
+import { receptionWords } from '../../../../common/receptionWords.ts';
 import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { ExternalLink, isWebAddress } from './ExternalLink.tsx';
 import type { ReceptionTenant } from './useReceptionTenant.ts';

@@ -3,8 +3,8 @@
 // generic practice name so patients can still read the page and reach the practice.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { GENERIC_PRACTICE_NAME } from '../../../../common/genericPracticeName.ts';
 import { publicTenantUrl, tenantSlugFrom } from '../../../../common/reception/publicTenantRequest.ts';
-import { GENERIC_PRACTICE_NAME } from '../../../../common/receptionWords.ts';
 import type { PublicTenant } from '../../../../common/tenantConfig.ts';
 import { generalTexts } from '../../../../common/texts/general.ts';
 import { ApiError, isApiError, UNEXPECTED_RESPONSE_CODE } from '../../../api/ApiError.ts';

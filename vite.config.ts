@@ -30,7 +30,7 @@ export default defineConfig({
           // Small shared chunks (an icon, a card, React's jsx-runtime: 0.1–3 kB each) are copied as factories into
           // the chunks that use them, with one registry so each module still runs once and keeps one state. A
           // first load went from 14–44 files to 6–10, and on a phone's round trips the number of files is what
-          // costs (Lighthouse, ARCHITECTURE "Web performance"). Style modules stay files (rolldown's Vite advice).
+          // costs (Lighthouse, docs/performance.md, "Web performance"). Style modules stay files (rolldown's Vite advice).
           experimentalInlineCommonChunks: {
             maxSize: 24 * 1024,
             exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,

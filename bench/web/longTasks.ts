@@ -7,7 +7,7 @@
 // the page's work: with the Runtime domain enabled (Lighthouse, Playwright and an open DevTools window all
 // do), V8 records a detailed stack for every Error object created, and React creates its sentinel errors
 // while react-dom's module runs, so V8 re-parses that 180-kB module function for its source positions: a
-// task of 0.5–1 s at 4× that a phone without DevTools never runs (ARCHITECTURE, "Web performance").
+// task of 0.5–1 s at 4× that a phone without DevTools never runs (docs/performance.md, "Web performance").
 // `withRuntime` measures as Lighthouse does.
 import WebSocket from 'ws';
 import { type BrowserCookie, startChromium } from './lighthouse.ts';

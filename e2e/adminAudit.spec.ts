@@ -1,12 +1,12 @@
 // The administration's Protokoll tab (issue 13): an admin's read of a submission's detail is on record, the
 // filters find it, the CSV export contains it; the empty state, accessibility and a tablet's width.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { parseCsv } from '../common/admin/csvReader.ts';
 import { referenceNumber } from '../common/reception/referenceNumber.ts';
 import { adminAuditTexts as texts } from '../common/texts/adminAudit.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const auditTable = (page: Page) => page.getByRole('table', { name: texts.table.caption });
 const DETAIL_READ = 'Einsicht in Einreichung (Detailansicht)';

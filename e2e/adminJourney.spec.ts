@@ -1,11 +1,12 @@
 // Issue 12's whole way for an admin: a new practice made in the Mandanten tab, a new user for it made in the
 // Benutzer tab; that user signs in and sees that practice's requests only.
-import { expect, test } from '@playwright/test';
+
 import { adminTenantTexts as tenantTexts } from '../common/texts/adminTenants.ts';
 import { adminUsersTexts as userTexts } from '../common/texts/adminUsers.ts';
 import { dashboardTexts } from '../common/texts/dashboard.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 const PASSWORD = 'Sicher-Genug-2026';
 

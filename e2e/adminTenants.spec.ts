@@ -2,11 +2,12 @@
 // form and its checks, edit its reception configuration and see it on the reception page, the API-details
 // dialog and its copy buttons, deleting a practice with the typed confirmation until its row is gone, the
 // layout at tablet width, accessibility.
-import { expect, type Page, test } from '@playwright/test';
+
 import { fetchSnippet, htmlFormSnippet } from '../common/integration/websiteSnippets.ts';
 import { adminTenantTexts as texts } from '../common/texts/adminTenants.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: texts.list.caption });
 const rowOf = (page: Page, name: string) =>

@@ -1,20 +1,13 @@
 // The administration's Benutzer tab (issue 12, spec 001 §2.4): create a user who then sees only their
 // practice, bulk role change, CSV export, edit (deactivate), delete with the guards, accessibility.
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
 import { parseCsv } from '../common/admin/csvReader.ts';
 import { adminUsersTexts as texts } from '../common/texts/adminUsers.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts } from '../common/texts/dashboard.ts';
 import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './test.ts';
 
 const PASSWORD = 'Sicher-Genug-2026';
 const tenantBox = (scope: Page | Locator, tenant: { slug: string; name: string }) =>

@@ -6,7 +6,7 @@
 // sessionStorage (key `anamneseDraftKey(slug)` in common/storageKeys.ts, JSON
 // `{ originalSubmissionId, anamneseToken, step, answers }`); the tests seed that draft, as a reload in the middle
 // would find it.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { anamneseDraftKey, anamneseTokenKey } from '../common/storageKeys.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
@@ -14,6 +14,7 @@ import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './helpers.ts';
 import { DEMO_WORDS } from './receptionHelpers.ts';
 import { submitForm } from './submissionHelpers.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,8 +1,8 @@
 // Issue 14: no console error on any page a visitor opens anonymously (the login's session probe used to
 // answer 401 there; zod's eval probe used to break the CSP).
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { E2E_TENANT } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 const tenant = `?tenant=${E2E_TENANT.slug}`;
 const pages = [

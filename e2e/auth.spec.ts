@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DASHBOARD_STORAGE_KEYS } from '../common/storageKeys.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { layoutTexts } from '../common/texts/layout.ts';
 import { ADMIN, USER } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, fillLoginForm, logIn } from './helpers.ts';
+import { expectNoSeriousAxeViolations, fillLoginForm, logInThroughForm } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 function mainNavigation(page: Page) {
   return page.getByRole('navigation', { name: layoutTexts.navigationLabel });
@@ -19,7 +19,7 @@ test('the login screen shows logo, title, welcome text and the version', async (
 });
 
 test('the seeded admin logs in and lands on the dashboard', async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInThroughForm(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(ADMIN.email);
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
@@ -58,7 +58,7 @@ test('a redirect to another site is ignored after login', async ({ page }) => {
 });
 
 test('an admin sees Administration and IP-Blacklist in the sidebar', async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInThroughForm(page, ADMIN);
   const navigation = mainNavigation(page);
   for (const label of ['Dashboard', 'Mitgliedschaft', 'Administration', 'IP-Blacklist']) {
     await expect(navigation.getByRole('link', { name: label })).toBeVisible();
@@ -68,7 +68,7 @@ test('an admin sees Administration and IP-Blacklist in the sidebar', async ({ pa
 });
 
 test('a normal user sees neither Administration nor IP-Blacklist', async ({ page }) => {
-  await logIn(page, USER);
+  await logInThroughForm(page, USER);
   const navigation = mainNavigation(page);
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Mitgliedschaft' })).toBeVisible();
@@ -79,7 +79,7 @@ test('a normal user sees neither Administration nor IP-Blacklist', async ({ page
 });
 
 test('a normal user opening /admin lands on the dashboard', async ({ page }) => {
-  await logIn(page, USER);
+  await logInThroughForm(page, USER);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/blacklist');
@@ -87,7 +87,7 @@ test('a normal user opening /admin lands on the dashboard', async ({ page }) => 
 });
 
 test('logout returns to the login screen and ends the session', async ({ page }) => {
-  await logIn(page, USER);
+  await logInThroughForm(page, USER);
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel(authTexts.emailLabel)).toBeVisible();
@@ -99,7 +99,7 @@ test('an ended session leads to the login with the way back and forgets the dash
   page,
   context,
 }) => {
-  await logIn(page, USER);
+  await logInThroughForm(page, USER);
   await page.evaluate((keys) => {
     for (const key of keys) localStorage.setItem(key, '2');
   }, DASHBOARD_STORAGE_KEYS);
@@ -118,14 +118,14 @@ test('an ended session leads to the login with the way back and forgets the dash
 });
 
 test('unknown paths lead to the dashboard', async ({ page }) => {
-  await logIn(page, USER);
+  await logInThroughForm(page, USER);
   await page.goto('/gibt-es-nicht');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('below 1024 px the sidebar opens from the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await logIn(page, ADMIN);
+  await logInThroughForm(page, ADMIN);
   await expect(mainNavigation(page)).toBeHidden();
   await page.getByRole('button', { name: layoutTexts.openMenu }).click();
   const drawer = page.getByRole('dialog', { name: layoutTexts.navigationTitle });
@@ -145,7 +145,7 @@ test('the login page has no serious accessibility violations', async ({ page }) 
 });
 
 test('the signed-in layout has no serious accessibility violations', async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInThroughForm(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,13 +1,14 @@
 // The IP blacklist (spec 001 §2.3) as an admin uses it, and the administration's Anfragen tab. The server
 // trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY=loopback in e2e/server.ts), so the intake calls here come
 // "from" documentation addresses, never from the address every other browser test posts from.
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+
 import { formatGermanDateTime } from '../common/dashboard/submissionDisplay.ts';
 import { adminRequestsTexts } from '../common/texts/adminRequests.ts';
 import { blacklistTexts as texts } from '../common/texts/blacklist.ts';
 import { dashboardTexts } from '../common/texts/dashboard.ts';
 import { ADMIN, E2E_TENANT, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, publicKeyOf } from './helpers.ts';
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from './test.ts';
 
 const AUTO_REASON = 'Automatisch gesperrt: 5 Spam-Einreichungen innerhalb von 24 Stunden';
 const octet = () => Math.floor(Math.random() * 254) + 1;
@@ -65,18 +66,18 @@ async function waitUntilScored(api: APIRequestContext, submissionId: string) {
     .toBe('completed');
 }
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, workerServer }) => {
   // The first scoring after a fresh start seeds the spam model in one long transaction of the embedded
   // database, which holds every other request meanwhile: done here, it never lands inside a screen step.
-  const api = await adminApi(playwright, testInfo.project.use.baseURL);
+  const api = await adminApi(playwright, workerServer.url);
   const { submissionId } = await submitFrom(api, `198.51.100.${octet()}`);
   await waitUntilScored(api, submissionId!);
   await api.dispose();
 });
 
-test.afterEach(async ({ playwright }, testInfo) => {
+test.afterEach(async ({ playwright, baseURL }) => {
   // No other spec adds to the blacklist: each test starts with it empty, also after another one failed.
-  const api = await adminApi(playwright, testInfo.project.use.baseURL);
+  const api = await adminApi(playwright, baseURL);
   for (const entry of await entries(api)) await api.delete(`/api/blacklist/${entry.ip_hash}`);
   await api.dispose();
 });

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   DASHBOARD_FORM_TYPE_KEY,
   DASHBOARD_INCLUDE_SPAM_KEY,
@@ -10,6 +9,7 @@ import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
 import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, MULTI_USER, UNASSIGNED_USER, USER } from './fixtures.ts';
 import { type Credentials, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 const TENANT = E2E_TENANT.slug;
 

@@ -2,7 +2,6 @@
 // patient's other request (same address in another case, same number in another spelling), open it and
 // export both together. Requests are sent through the real public API and scored by the server's workers.
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { referenceNumber } from '../common/reception/referenceNumber.ts';
 import { dashboardTexts } from '../common/texts/dashboard.ts';
@@ -10,6 +9,7 @@ import { dataExportTexts as texts } from '../common/texts/dataExport.ts';
 import { E2E_TENANT, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, uniqueTag } from './helpers.ts';
 import { makePdf, receptionRequest, submitForm, uploadFile } from './submissionHelpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 async function download(page: Page, button: Locator) {
   const started = page.waitForEvent('download');

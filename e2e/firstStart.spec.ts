@@ -4,11 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { lstatSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { submissionTexts } from '../common/texts/submission.ts';
-import { logIn } from './helpers.ts';
+import { logInThroughForm } from './helpers.ts';
+import { OWN_SERVER_PORTS } from './ports.ts';
+import { expect, test } from './test.ts';
 
-const PORT = 3299;
+const PORT = OWN_SERVER_PORTS.firstStart;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
@@ -70,7 +71,7 @@ test('first start prints the admin credentials once, with demo data, and owns it
     expect(user.membership).toEqual({ package_name: 'Beta', is_beta: true });
 
     // The newcomer opens the demo's anamnese request and sees a full detail screen: photo and AI summary.
-    await logIn(page, { email: 'admin@example.com', password: password! }, BASE);
+    await logInThroughForm(page, { email: 'admin@example.com', password: password! }, BASE);
     await page.getByRole('link', { name: 'Thomas Fischer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thomas Fischer' })).toBeVisible();
     const photo = page.getByRole('img', { name: submissionTexts.file.thumbnailAlt('Rezept-Foto.png') });
@@ -88,7 +89,7 @@ test('first start prints the admin credentials once, with demo data, and owns it
     expect(lstatSync(join(dataDir, 'pglite', 'base')).mode & 0o777).toBe(0o700);
 
     // A second server on the same folder refuses instead of corrupting it.
-    const second = start(dataDir, PORT + 1);
+    const second = start(dataDir, OWN_SERVER_PORTS.firstStartSecond);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('wird bereits von einem anderen Prozess verwendet');
   } finally {

@@ -15,10 +15,23 @@ export async function fillLoginForm(page: Page, { email, password }: Credentials
   await page.getByRole('button', { name: authTexts.submit }).click();
 }
 
-/** Logs in through the login screen; `origin` for a server other than the configured one. */
-export async function logIn(page: Page, credentials: Credentials, origin = '') {
+/** Logs in through the login screen; `origin` for a server other than the worker's. */
+export async function logInThroughForm(page: Page, credentials: Credentials, origin = '') {
   await page.goto(`${origin}/login`);
   await fillLoginForm(page, credentials);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/**
+ * Signs in through the API in the page's browser context (its cookies are the page's), then opens the
+ * dashboard: the tests of what comes after the login skip the login screen, which auth.spec.ts and the
+ * two-factor tests drive through the form.
+ */
+export async function logIn(page: Page, credentials: Credentials, origin = '') {
+  const response = await page.request.post(`${origin}/api/auth/login`, { data: credentials });
+  expect(response.ok(), await response.text()).toBe(true);
+  expect(Object.keys(await response.json())).toContain('user');
+  await page.goto(`${origin}/dashboard`);
   await expect(page).toHaveURL(/\/dashboard/);
 }
 

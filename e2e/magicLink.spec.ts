@@ -3,7 +3,6 @@
 // outbox, and the browser opens a link or enters a code. Single use, the other recipient's link deactivated,
 // the grant for a reload, the denied page and the code entry, and that a mail scanner's GET consumes nothing.
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { magicLinkTexts as texts } from '../common/texts/magicLink.ts';
 import { submissionTexts } from '../common/texts/submission.ts';
 import { expectNoSeriousAxeViolations, uniqueTag } from './helpers.ts';
@@ -11,6 +10,7 @@ import { MAIL_TENANT } from './mailFixtures.ts';
 import { linkAndCode, mailTo, waitForMails } from './mailHelpers.ts';
 import { TINY_PNG } from './receptionHelpers.ts';
 import { receptionRequest, submitForm, uploadFile } from './submissionHelpers.ts';
+import { type Browser, expect, type Page, test } from './test.ts';
 
 const [RECEPTION, MANAGER] = MAIL_TENANT.recipients;
 

@@ -1,9 +1,9 @@
 // Memberships: the administration's tab and modal (package, add-ons with quantities, live total, save) and
 // the own membership page with its figures (spec 001 §2.4, §2.5, §4, §9; spec 002 "Membership page").
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const PASSWORD = 'Mitglied-Passw0rt!';
 

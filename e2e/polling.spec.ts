@@ -2,21 +2,22 @@
 // 60 s × 2^errors after connection errors (each failed poll retried twice first), no more polls after the
 // third, and a manual refresh starts over.
 // The browser clock is controlled; the server is a second instance this test stops and restarts.
-import { expect, type Page, test } from '@playwright/test';
+
 import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
 import { USER } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 import { type OwnServer, ownServer } from './ownServer.ts';
+import { OWN_SERVER_PORTS } from './ports.ts';
+import { expect, type Page, test } from './test.ts';
 
-const PORT = 3211;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  server = ownServer(PORT);
+  server = ownServer(OWN_SERVER_PORTS.polling);
   await server.start();
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.dispose();
 });
 
 /** Counts the list requests the page sends, whether or not they reach a server. */

@@ -1,7 +1,7 @@
 // The patients' public online reception (spec 002 §2, §4, §5, §8) on a phone-sized screen, against the real
 // server: physio-mitte has every feature and is medical; physio-anruf takes cancellations by phone only, has
 // self-pay and the anamnese switched off and is non-medical.
-import { expect, test } from '@playwright/test';
+
 import { fieldMessages } from '../common/intake/formDataRules.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { generalTexts } from '../common/texts/general.ts';
@@ -17,6 +17,7 @@ import {
   PATHS,
   TINY_PNG,
 } from './receptionHelpers.ts';
+import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,11 +1,12 @@
 // The whole patient journey in one go, at phone size: a prescription request with a real PNG, the success
 // page, all 20 anamnese steps, and the final thank-you page.
-import { expect, test } from '@playwright/test';
+
 import { QUESTIONNAIRE } from '../common/anamnese/questionnaire.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { E2E_TENANT } from './fixtures.ts';
 import { TINY_PNG } from './receptionHelpers.ts';
+import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

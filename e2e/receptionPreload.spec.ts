@@ -1,7 +1,8 @@
 // Issue 14: the reception's HTML names its practice's request as a preload (server/http/routePreloads.ts).
 // The page must take that response instead of asking again, and Chromium must not warn of an unused preload.
-import { expect, test } from '@playwright/test';
+
 import { E2E_TENANT } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 for (const path of ['/online-rezeption', '/online-rezeption/anamnese']) {
   test(`${path} asks for its practice once, through the preload`, async ({ page }) => {

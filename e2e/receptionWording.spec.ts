@@ -2,10 +2,11 @@
 // defaults by business type, the 24-hour cancellation notice (§2, §9), and the verbatim file messages of §5
 // when the server, not the browser, refuses a prescription file. The practices with other words are seeded by
 // e2e/server.ts (WORDING_TENANTS).
-import { expect, type Page, test } from '@playwright/test';
+
 import { receptionTexts } from '../common/texts/reception.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT, WORDING_TENANTS } from './fixtures.ts';
 import { acceptPrivacy, at, fileInput, fillContact, PATHS, TINY_PNG } from './receptionHelpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
 // Resending the notification from the detail screen's E-Mail-Benachrichtigung section (spec 001 §2.1, §5,
 // §8, §9; issue 10): confirmation, the success message, the page reload after 3 s, new e-mail log rows and new
 // mails with new links and codes in the e2e server's outbox; a practice without recipients; a failure.
-import { expect, type Page, test } from '@playwright/test';
+
 import { magicLinkTexts } from '../common/texts/magicLink.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
 import { USER } from './fixtures.ts';
@@ -9,6 +9,7 @@ import { logIn, uniqueTag } from './helpers.ts';
 import { MAIL_STAFF, MAIL_TENANT } from './mailFixtures.ts';
 import { linkAndCode, mailsFor, mailTo, waitForMails } from './mailHelpers.ts';
 import { receptionRequest, submitForm } from './submissionHelpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const [RECEPTION, MANAGER] = MAIL_TENANT.recipients;
 

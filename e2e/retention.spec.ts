@@ -1,10 +1,11 @@
 // Retention (issue 15): an admin edits a practice's period in the tab "Aufbewahrung" ("Nie" only after a
 // confirmation); staff see on the detail screen when a submission will be deleted and hold it with a reason.
-import { expect, type Page, test } from '@playwright/test';
+
 import { deletionDate, RETENTION_PRESETS } from '../common/retention.ts';
 import { retentionTexts as texts } from '../common/texts/retention.ts';
 import { ADMIN, E2E_TENANT, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const policiesTable = (page: Page) => page.getByRole('table', { name: texts.table.caption });
 const rowOf = (page: Page, category: keyof typeof texts.categories) =>

@@ -2,29 +2,24 @@
 // the login screen at the timeout, and "Überall abmelden". The server is a second instance with an idle
 // timeout of 30 s (SESSION_IDLE_MINUTES=0.5, for tests only), so the notice comes after 22.5 s (a quarter of
 // the idle time before the end when that is shorter than two minutes) instead of after 28 minutes.
-import { expect, type Page, test } from '@playwright/test';
+
 import { sessionTexts as texts } from '../common/texts/session.ts';
 import { USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn } from './helpers.ts';
 import { type OwnServer, ownServer } from './ownServer.ts';
+import { OWN_SERVER_PORTS } from './ports.ts';
+import { expect, type Page, test } from './test.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 let server: OwnServer;
 
 test.beforeAll(async () => {
   // A second server's start (migrations, seeding) is slow on a busy machine.
   test.setTimeout(90_000);
-  // The worker is shared with later specs: the variable is set only while this server starts.
-  process.env.SESSION_IDLE_MINUTES = '0.5';
-  try {
-    server = ownServer(PORT);
-    await server.start();
-  } finally {
-    delete process.env.SESSION_IDLE_MINUTES;
-  }
+  server = ownServer(OWN_SERVER_PORTS.session, { SESSION_IDLE_MINUTES: '0.5' });
+  await server.start();
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.dispose();
 });
 
 // Tablet width: the notice and the account menu work from 768 px on.

@@ -2,7 +2,6 @@
 // public API: a contact request, prescriptions with a PNG and a PDF, a request with an anamnese.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerLines } from '../common/anamnese/answerText.ts';
 import { redFlags } from '../common/anamnese/redFlags.ts';
 import { referenceNumber } from '../common/reception/referenceNumber.ts';
@@ -20,6 +19,7 @@ import {
   TENANT,
   uploadFile,
 } from './submissionHelpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 const message = (tag: string) =>
   `Guten Tag, ich hätte gern einen Termin für Krankengymnastik am Vormittag (${tag}). Vielen Dank!`;

@@ -1,11 +1,12 @@
 // The detail screen on stored states the public API cannot produce (seeded by e2e/server.ts into a practice
 // of their own, read by the admin): e-mail logs, a legacy file path, unreadable metadata, form data and
 // Fließtext that cannot be decrypted.
-import { expect, test } from '@playwright/test';
+
 import { formatGermanDateTime } from '../common/dashboard/submissionDisplay.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
 import { ADMIN, STORED_SUBMISSIONS } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, ADMIN);

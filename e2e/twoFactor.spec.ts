@@ -3,7 +3,7 @@
 // an admin requires it for a practice in the tenant dialog and its new staff member is led through the setup at
 // login before anything else opens; an admin resets a user's 2FA in the users tab. Every account and practice
 // is the test's own (an admins' rule would change how the other specs sign in, so it is covered by the API tests).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { Secret, TOTP } from 'otpauth';
 import { adminTenantTexts } from '../common/texts/adminTenants.ts';
 import { adminUsersTexts } from '../common/texts/adminUsers.ts';
@@ -15,9 +15,10 @@ import {
   type Credentials,
   expectNoSeriousAxeViolations,
   fillLoginForm,
-  logIn,
+  logInThroughForm,
   uniqueTag,
 } from './helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /** What an authenticator app shows for this secret `steps` periods from now (independent of our server code). */
 function appCode(secret: string, steps = 0): string {
@@ -75,7 +76,7 @@ test('set up from the account menu, then sign in with a code and with a recovery
   request,
 }) => {
   const user = await newStaff(request, E2E_TENANT.slug);
-  await logIn(page, user);
+  await logInThroughForm(page, user);
   await page.getByRole('button', { name: `${layoutTexts.signedInAs} ${user.email}` }).click();
   await page.getByRole('menuitem', { name: texts.account.menuItem }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -138,7 +139,7 @@ test('a practice that requires it leads its new staff member through the setup a
   const user = await newStaff(request, practice.slug);
 
   // The admin requires two-factor login in the practice's edit dialog.
-  await logIn(page, ADMIN);
+  await logInThroughForm(page, ADMIN);
   await page.goto('/admin?tab=mandanten');
   await page.getByRole('button', { name: adminTenantTexts.list.editFor(practice.name) }).click();
   const dialog = page.getByRole('dialog', { name: adminTenantTexts.edit.title(practice.name) });
@@ -185,7 +186,7 @@ test('an admin sees who uses 2FA and resets it; the user’s sessions end', asyn
   ).toBe(true);
   expect((await own.get('/api/auth/session')).status()).toBe(200);
 
-  await logIn(page, ADMIN);
+  await logInThroughForm(page, ADMIN);
   await page.goto('/admin');
   const table = page.getByRole('table', { name: adminUsersTexts.table.caption });
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: user.name }) });

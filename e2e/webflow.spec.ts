@@ -1,8 +1,8 @@
 // A practice website on another origin posts a plain HTML form (no JavaScript) to webflow-submit.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { E2E_TENANT } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 let website: Server;
 let websiteUrl: string;
@@ -19,12 +19,12 @@ function page(apiBase: string, tenantId: string, enctype: string) {
   </form></body></html>`;
 }
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ workerServer }) => {
   website = createServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://x').searchParams;
     const tenant = query.get('tenant') ?? E2E_TENANT.slug;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page(baseURL!, tenant, query.get('enctype') ?? 'application/x-www-form-urlencoded'));
+    response.end(page(workerServer.url, tenant, query.get('enctype') ?? 'application/x-www-form-urlencoded'));
   });
   await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
   websiteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}`;

@@ -1,11 +1,12 @@
 // Issue 13, "Patients and websites": the thank-you and failure pages keep patients with their practice
 // whatever `from` says, and the reception's trap field is one no browser autofill touches.
-import { expect, type Page, test } from '@playwright/test';
+
 import { FORM_SOURCE_HEADER } from '../common/intake/formSource.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { acceptPrivacy, at, fillContact, PATHS } from './receptionHelpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const WEBSITE = String(demoTenantConfig.website); // https://praxis-stadtpark.example
 const EVIL = 'https://evil.example';

@@ -23,11 +23,11 @@ import { patientRequest, submitContact } from '../test/spam.ts';
 import { createTestContext, type TestContext } from '../test/testContext.ts';
 import { applyRetention, BATCH_SIZE, type BatchInfo } from './applyRetention.ts';
 
-// The run deletes across every practice of the database: on PostgreSQL this file takes a database of its own,
-// so other test files' rows (and runs) are not in play.
+// The run deletes across every practice of the database: like every test context, this file's has a
+// database of its own (testContext.ts), so other test files' rows (and runs) are not in play.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { ownDatabase: true });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 

@@ -2,22 +2,26 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { connectDatabase, type Database } from '../db/connect.ts';
+import { copyTemplateDatabase } from '../test/postgresTemplate.ts';
 import { rowsRead } from '../test/rowsRead.ts';
 import { defineJob } from './defineJob.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 let database: Database;
+let copy: Awaited<ReturnType<typeof copyTemplateDatabase>> | undefined;
 const queues: JobQueue[] = [];
 
 beforeAll(async () => {
-  const pgUrl = inject('pgUrl');
-  database = await connectDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: 4 } : { dataDir: null });
-  if (!pgUrl) await database.migrate();
+  const templateUrl = inject('pgUrl');
+  copy = templateUrl ? await copyTemplateDatabase(templateUrl) : undefined;
+  database = await connectDatabase(copy ? { databaseUrl: copy.url, poolSize: 4 } : { dataDir: null });
+  if (!copy) await database.migrate();
 });
 afterAll(async () => {
   for (const q of queues) await q.stop();
   await database.close();
+  await copy?.drop();
 });
 
 function newQueue(maintenanceIntervalSeconds = 60) {

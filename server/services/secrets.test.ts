@@ -6,10 +6,10 @@ import { createTestContext, type TestContext } from '../test/testContext.ts';
 import { createIpHasher } from './ipHash.ts';
 import { hashSecret } from './secrets.ts';
 
-// A database of its own: the legacy row written here would be every other test file's hash key.
+// A database of its own (as every test context's): the legacy row written here would be every other test file's hash key.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { ownDatabase: true });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 

@@ -1,16 +1,16 @@
-// With TEST_DATABASE_URL (a PostgreSQL server URL), every run gets its own fresh database, migrated once,
-// and dropped at the end. Without it, each test context uses its own in-memory PGlite, loaded from a dump of
+// With TEST_DATABASE_URL (a PostgreSQL server URL), every run migrates one template database; each test
+// context copies it (postgresTemplate.ts), and the template and its copies are dropped at the end. Without it, each test context uses its own in-memory PGlite, loaded from a dump of
 // one migrated here once (pgliteTemplate).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migratedPgliteTemplate } from '../db/connect.ts';
+import { createTemplateDatabase, dropTemplateAndCopies } from './postgresTemplate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** On PostgreSQL, the run's migrated template database: never connect to it, copy it (postgresTemplate.ts). */
     pgUrl: string | null;
     /** The file of a migrated PGlite's dump, when the tests run on PGlite. */
     pgliteTemplate: string | null;
@@ -28,23 +28,11 @@ export default async function setup(project: TestProject) {
     return () => rmSync(dir, { recursive: true, force: true });
   }
   project.provide('pgliteTemplate', null);
-  const name = `praxisdesk_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await connectDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  const templateUrl = await createTemplateDatabase(adminUrl);
+  const database = await connectDatabase({ databaseUrl: templateUrl, poolSize: 2 });
   await database.migrate();
   await database.close();
-  project.provide('pgUrl', url.toString());
-  console.log(`API-Tests auf PostgreSQL: Datenbank ${name}`);
-
-  return async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  project.provide('pgUrl', templateUrl);
+  console.log(`API-Tests auf PostgreSQL: Vorlage ${new URL(templateUrl).pathname.slice(1)}`);
+  return () => dropTemplateAndCopies(templateUrl);
 }

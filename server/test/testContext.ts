@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { servicesFor } from '../boot.ts';
@@ -14,28 +13,28 @@ import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../services/mail/mailer.ts';
 import { configurePasswordHashing } from '../services/passwords.ts';
 import { aiConfigFrom } from '../services/spam/aiSecondOpinion.ts';
+import { copyTemplateDatabase } from './postgresTemplate.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /**
- * dataDir: an on-disk PGlite instead of the in-memory one (ignored on PostgreSQL). ownDatabase: on PostgreSQL,
- * a database of the test file's own, dropped on close, for tests that count whole tables (e.g. the last-admin
- * guard counts every admin); PGlite gives every context its own database anyway.
+ * dataDir: an on-disk PGlite instead of the in-memory one (ignored on PostgreSQL). On PostgreSQL every context
+ * works on its own copy of the run's migrated template, dropped on close; on PGlite on its own database anyway.
  */
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
-  options: { dataDir?: string; ownDatabase?: boolean; logStream?: Writable } = {},
+  options: { dataDir?: string; logStream?: Writable } = {},
 ) {
-  const sharedUrl = inject('pgUrl');
-  const own = sharedUrl && options.ownDatabase ? await createOwnDatabase(sharedUrl) : undefined;
-  const pgUrl = own?.url ?? sharedUrl;
+  const templateUrl = inject('pgUrl');
+  const own = templateUrl ? await copyTemplateDatabase(templateUrl) : undefined;
+  const template = own ? undefined : pgliteTemplate(options.dataDir);
   const database = await connectDatabase(
-    pgUrl
-      ? { databaseUrl: pgUrl, poolSize: 4 }
-      : { dataDir: options.dataDir ?? null, lockOwner: 'test', template: pgliteTemplate(options.dataDir) },
+    own
+      ? { databaseUrl: own.url, poolSize: 4 }
+      : { dataDir: options.dataDir ?? null, lockOwner: 'test', template },
   );
-  if (!sharedUrl || own) await database.migrate();
-  // Password hashes at argon2's smallest cost: the tests check logins, not the cost (passwords.test.ts does).
+  // Copies of a migrated database need no migration; an on-disk PGlite starts empty.
+  if (!own && !template) await database.migrate();
   const env = parseEnv({
     DATA_DIR: '/nonexistent',
     SEED_DEMO: '0',
@@ -50,13 +49,7 @@ export async function createTestContext(
   });
   const services = await servicesFor(database, randomBytes(32));
   const quiet = { info() {}, warn() {}, error() {} };
-  // On PostgreSQL all test files share one database: each context gets its own pg-boss schema, so one file's
-  // workers never take (or hold up) another file's jobs.
-  const queue = createJobQueue({
-    executeSql: database.executeSql,
-    log: quiet,
-    schema: pgUrl ? `pgboss_${randomBytes(4).toString('hex')}` : undefined,
-  });
+  const queue = createJobQueue({ executeSql: database.executeSql, log: quiet });
   // Jobs can be enqueued (and inspected); tests that need workers start them. Mail jobs get a handler only
   // when the test says where mail goes (SMTP_URL, or DATA_DIR for the outbox).
   const mailer = createMailer(env);
@@ -90,23 +83,4 @@ export async function createTestContext(
 function pgliteTemplate(dataDir: string | undefined): Blob | undefined {
   const file = inject('pgliteTemplate');
   return file && !dataDir ? new Blob([readFileSync(file)]) : undefined;
-}
-
-async function createOwnDatabase(sharedUrl: string) {
-  const name = `praxisdesk_own_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const server = new URL(sharedUrl);
-  server.pathname = '/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -12,11 +12,11 @@ import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 import { challengeOf, codeAt, enableTwoFactor, passwordStep, post } from './testHelpers.ts';
 
-// "2FA für alle Admins" changes how every admin signs in: on PostgreSQL this file gets a database of its own,
+// "2FA für alle Admins" changes how every admin signs in: the file's database is its own (testContext.ts),
 // so other files' admins are not led into a setup.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { ownDatabase: true });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 

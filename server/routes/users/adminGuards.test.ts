@@ -1,5 +1,5 @@
 // The last-admin guard counts every active admin in the database, so these tests run on a database of their
-// own (ownDatabaseContext.ts) and control exactly who is an admin.
+// own (every test context has one, testContext.ts) and control exactly who is an admin.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../auth/actor.ts';
@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../../test/testContext.ts';
 let ctx: TestContext;
 let tenantSlug: string;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { ownDatabase: true });
+  ctx = await createTestContext();
   tenantSlug = (await makeTenant(ctx)).tenantId;
 });
 afterAll(() => ctx?.close());

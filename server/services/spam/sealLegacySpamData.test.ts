@@ -11,7 +11,7 @@ import { sealLegacySpamData } from './sealLegacySpamData.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { ownDatabase: true });
+  ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 

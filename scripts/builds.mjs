@@ -20,9 +20,15 @@ const isCurrent = (built, sources) =>
 
 export function ensureWebBuilt() {
   if (isCurrent(WEB_ENTRY, ['web', 'common', 'vite.config.ts', 'package-lock.json'])) return;
-  console.log('Web-App wird gebaut …');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Vite lists every file it wrote (~50 lines above the start banner): shown only when the build fails.
+  console.log('Web-App wird gebaut (beim ersten Start und nach Änderungen, einige Sekunden) …');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8' });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('Die Web-App konnte nicht gebaut werden (Ausgabe oben).');
+    process.exit(build.status ?? 1);
+  }
 }
 
 export async function ensureServerBuilt() {

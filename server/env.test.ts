@@ -87,4 +87,91 @@ describe('parseEnv', () => {
     for (const bad of ['11', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/1', '::1/129', '1,'])
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
   });
+
+  it('says in German what is wrong, naming the variable and an example of a valid value', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([
+      'PORT: „abc“ ist keine Portnummer (0 bis 65535) – z. B. PORT=3000',
+    ]);
+    expect(problemsOf({ DATABASE_URL: 'mysql://praxis@db/praxisdesk' })).toEqual([
+      'DATABASE_URL: muss mit postgres:// oder postgresql:// beginnen – z. B. DATABASE_URL=postgres://praxis@localhost:5432/praxisdesk',
+    ]);
+  });
+
+  it('has no English left for any variable, one line per problem, all at once', () => {
+    const invalid: Record<string, string> = {
+      PORT: '70000',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'praxis.example.de',
+      ENCRYPTION_KEY: 'zu-kurz',
+      SMTP_URL: 'mail.example.de:587',
+      MAIL_FROM: 'Praxis ohne Adresse',
+      ANON_KEY: 'kurz',
+      ADMIN_EMAIL: 'kein-at',
+      ADMIN_PASSWORD: 'kurz',
+      DEFAULT_TENANT: 'Praxis Muster',
+      AI_BASE_URL: 'kein url',
+      AI_MODEL: 'modell',
+      SEED_DEMO: 'ja',
+      SUBMIT_RATE_LIMIT: '2.5',
+      SESSION_MAX_HOURS: 'lange',
+      SESSION_IDLE_MINUTES: '0',
+      TRUST_PROXY: 'true',
+      PASSWORD_HASH_MEMORY_KIB: 'viel',
+      PASSWORD_HASH_ITERATIONS: '21',
+      LOG_LEVEL: 'laut',
+    };
+    const problems = problemsOf(invalid);
+    expect(problems.map((line) => line.split(':')[0])).toEqual(
+      Object.keys(invalid).filter((n) => n !== 'AI_MODEL'),
+    );
+    for (const line of problems) {
+      const name = line.split(':')[0];
+      expect(line, line).toContain(` – z. B. ${name}=`);
+      expect(line, line).not.toMatch(/\b(invalid|expected|received|too (small|big)|must|input)\b/i);
+    }
+    expect(problems).toContain('PORT: „70000“ ist keine Portnummer (0 bis 65535) – z. B. PORT=3000');
+    expect(problems).toContain(
+      'SEED_DEMO: „ja“ ist kein Schalter: 1 oder 0 (true oder false) – z. B. SEED_DEMO=1',
+    );
+    // Rules between variables are not hidden by other problems.
+    expect(problemsOf({ PORT: 'abc', ADMIN_PASSWORD: 'lang genug' })).toEqual([
+      expect.stringMatching(/^PORT: /),
+      expect.stringMatching(/^ADMIN_EMAIL: fehlt, obwohl ADMIN_PASSWORD gesetzt ist – z\. B\. ADMIN_EMAIL=/),
+    ]);
+  });
+
+  it('never shows the value of a variable that may hold a secret', () => {
+    const secret = 'Geheim7';
+    const problems = problemsOf({
+      ENCRYPTION_KEY: secret,
+      ADMIN_EMAIL: 'admin@praxis.example.de',
+      ADMIN_PASSWORD: secret,
+      ANON_KEY: secret,
+      SMTP_URL: `mail://praxis:${secret}@mail.example.de`,
+      DATABASE_URL: `mysql://praxis:${secret}@db/praxisdesk`,
+      AI_BASE_URL: `ftp://praxis:${secret}@ki.example.de`,
+      AI_API_KEY: secret,
+      AI_MODEL: 'modell',
+    });
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).not.toContain(secret);
+  });
+
+  it('takes an empty variable as unset', () => {
+    expect(parseEnv({ PORT: '', HOST: ' ', MAIL_FROM: '', LOG_LEVEL: '' })).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+    });
+  });
 });
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('no problem found');
+}

@@ -6,6 +6,7 @@ import { storeSummary } from '../../commands/generateAnamneseSummary.ts';
 import { localEngine } from '../../services/ai/localEngine.ts';
 import { elapsedMs } from '../../services/ai/storedAnswers.ts';
 import type { CryptoService } from '../../services/crypto.ts';
+import { patientKeysOf } from '../../services/patientKeys.ts';
 import { sealReasons } from '../../services/spam/sealedReasons.ts';
 import type { Db } from '../connect.ts';
 import { anamneseSubmissions, formSubmissions, submissionFiles, tenantSettings } from '../schema.ts';
@@ -33,8 +34,11 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
   );
   const now = Date.now();
   const photo = demoPrescriptionPng();
+  // Keyed as scoring keys every request (patientKeys.ts): the start's backfill is for rows of older versions.
+  const hashPatient = await crypto.patientKeyHasher(tenant.id);
   for (const sample of demoSamples) {
     const createdAt = new Date(now - sample.ageMinutes * 60_000);
+    const { emailKey, phoneKey } = patientKeysOf(hashPatient, sample.formData);
     const [row] = await db
       .insert(formSubmissions)
       .values({
@@ -47,6 +51,8 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
         spamConfidence: sample.spamConfidence,
         spamReasons: sample.spamReasons && (await sealReasons(crypto, tenant.id, sample.spamReasons)),
         quarantineStatus: sample.quarantineStatus,
+        patientEmailKey: emailKey,
+        patientPhoneKey: phoneKey,
         userAgent: 'Demo-Daten',
         hasAnamnese: Boolean(sample.anamneseAnswers),
         prescriptionEncryptedUrl: sample.prescriptionImage

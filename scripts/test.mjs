@@ -1,6 +1,10 @@
-// npm test: every test. Lint and types, unit + API tests on PGlite, the API suite again on PostgreSQL,
-// then the browser tests against the built app. Stops at the first failing step.
+// npm test: every test. Lint, types and import cycles, unit + API tests on PGlite, the API suite again on
+// PostgreSQL, the server bundle on Node 24, then the browser tests against the built app. Stops at the first
+// failing step; each step prints its time and its number of tests, and a table of all steps closes the run.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 // The API suite: everything that talks to the database through the app or the queue.
@@ -12,16 +16,45 @@ const API_SUITE = [
   'server/app.test.ts',
 ];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const reports = mkdtempSync(join(tmpdir(), 'praxisdesk-test-reports-'));
+const summary = [];
 
-function step(title, command, args, env = {}) {
+/** count(): the step's number of tests, read from its report after it passed. */
+function step(title, command, args, { env = {}, count } = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
   if (result.status !== 0) {
-    console.error(`✖ ${title} fehlgeschlagen`);
+    console.error(`✖ ${title} fehlgeschlagen (${seconds.toFixed(1)} s)`);
+    printSummary();
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const tests = count?.();
+  summary.push({ title, seconds, tests });
+  console.log(`✔ ${title}: ${tests === undefined ? '' : `${tests} Tests, `}${seconds.toFixed(1)} s`);
+}
+
+function printSummary() {
+  if (summary.length === 0) return;
+  const total = summary.reduce((sum, s) => sum + s.seconds, 0);
+  const tests = summary.reduce((sum, s) => sum + (s.tests ?? 0), 0);
+  console.log('\nSchritt                                 Tests     Zeit');
+  for (const s of summary)
+    console.log(
+      `${s.title.padEnd(38)} ${String(s.tests ?? '–').padStart(6)} ${s.seconds.toFixed(1).padStart(7)} s`,
+    );
+  console.log(`${'Gesamt'.padEnd(38)} ${String(tests).padStart(6)} ${total.toFixed(1).padStart(7)} s`);
+  rmSync(reports, { recursive: true, force: true });
+}
+
+/** Vitest with its usual output, plus a JSON report whose count the step prints. */
+function vitest(name, args) {
+  const file = join(reports, `${name}.json`);
+  return {
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+    count: () => JSON.parse(readFileSync(file, 'utf8')).numTotalTests,
+  };
 }
 
 async function postgresUrl() {
@@ -43,15 +76,26 @@ async function postgresUrl() {
   }
 }
 
-const npx = (args, env) => ['npx', args, env];
-const withoutPg = { TEST_DATABASE_URL: '' };
-
-step('Biome (Lint und Format)', ...npx(['biome', 'check', '.']));
-step('TypeScript', ...npx(['tsc', '--noEmit', '-p', '.']));
-step('Unit- und API-Tests (PGlite)', ...npx(['vitest', 'run'], withoutPg));
+const started = Date.now();
+step('Biome (Lint und Format)', 'npx', ['biome', 'check', '.']);
+step('TypeScript', 'npx', ['tsc', '--noEmit', '-p', '.']);
+step('Importzyklen', 'node', ['scripts/checkCycles.mjs']);
+const unit = vitest('pglite', []);
+step('Unit- und API-Tests (PGlite)', 'npx', unit.args, { env: { TEST_DATABASE_URL: '' }, count: unit.count });
 const pgUrl = await postgresUrl();
-if (pgUrl)
-  step('API-Tests (PostgreSQL)', ...npx(['vitest', 'run', ...API_SUITE], { TEST_DATABASE_URL: pgUrl }));
+if (pgUrl) {
+  const api = vitest('postgres', API_SUITE);
+  step('API-Tests (PostgreSQL)', 'npx', api.args, { env: { TEST_DATABASE_URL: pgUrl }, count: api.count });
+}
 step('Web-App bauen', 'npm', ['run', 'build', '--silent']);
-step('Browser-Tests (Chromium)', ...npx(['playwright', 'test']));
-console.log('\nAlle Tests bestanden.');
+step('Server-Bundle auf Node 24', 'node', ['scripts/smokeNode24.mjs'], { count: () => 1 });
+const browserReport = join(reports, 'browser.json');
+step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+  count: () => {
+    const { expected, unexpected, flaky, skipped } = JSON.parse(readFileSync(browserReport, 'utf8')).stats;
+    return expected + unexpected + flaky + skipped;
+  },
+});
+printSummary();
+console.log(`\nAlle Tests bestanden (${((Date.now() - started) / 60_000).toFixed(1)} min).`);

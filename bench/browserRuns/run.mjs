@@ -1,0 +1,57 @@
+// The browser suite N times in a row (default 10) against one build, to show it is not flaky: each run's
+// counts and time, the failed tests by name, and a last line saying how many runs passed. Exits 1 when any run
+// failed. Usage: npm run build && node bench/browserRuns/run.mjs [runs]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const runs = Number(process.argv[2] ?? 10);
+const reports = mkdtempSync(join(tmpdir(), 'praxisdesk-browser-runs-'));
+
+/** Names of the tests of a Playwright JSON report that did not pass at once. */
+function notPassed(report) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status !== 'expected') names.push(`${spec.file}: ${spec.title} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  return names;
+}
+
+let passedRuns = 0;
+const seconds = [];
+for (let run = 1; run <= runs; run++) {
+  const file = join(reports, `run-${run}.json`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const took = (Date.now() - started) / 1000;
+  seconds.push(took);
+  let stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  let failed = [];
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    stats = report.stats;
+    failed = notPassed(report);
+  } catch {
+    failed = [`kein Bericht (Exit-Code ${result.status})`];
+  }
+  const ok = result.status === 0 && failed.length === 0;
+  if (ok) passedRuns++;
+  console.log(
+    `Lauf ${run}/${runs}: ${ok ? 'bestanden' : 'FEHLER'} – ${stats.expected} bestanden, ${stats.unexpected} fehlgeschlagen, ${stats.flaky} wackelig, ${stats.skipped} übersprungen, ${took.toFixed(1)} s`,
+  );
+  for (const name of failed) console.log(`  ✖ ${name}`);
+}
+rmSync(reports, { recursive: true, force: true });
+const sorted = [...seconds].sort((a, b) => a - b);
+console.log(
+  `\n${passedRuns} von ${runs} Läufen ohne Fehler; Dauer min ${sorted[0].toFixed(1)} s, Median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s, max ${sorted.at(-1).toFixed(1)} s`,
+);
+process.exit(passedRuns === runs ? 0 : 1);

@@ -47,6 +47,18 @@ describe('file outbox', () => {
     expect(parsed.from?.text).toContain('noreply@praxisdesk.test');
   });
 
+  it('names the files in sending order, also for mails of the same millisecond', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'praxisdesk-outbox-order-'));
+    const mailer = createMailer({ DATA_DIR: dir, MAIL_FROM: 'Praxisdesk <noreply@praxisdesk.test>' });
+    for (let n = 0; n < 40; n++) await mailer.send({ ...mail, subject: `Nummer ${n}` });
+    const files = (await readdir(join(dir, 'outbox'))).sort();
+    const subjects = await Promise.all(
+      files.map(async (file) => (await parseMail(await readFile(join(dir, 'outbox', file)))).subject),
+    );
+    expect(subjects).toEqual(Array.from({ length: 40 }, (_, n) => `Nummer ${n}`));
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('is where the notification job writes without SMTP_URL', async () => {
     const ctx = await createTestContext({ DATA_DIR: dataDir, PUBLIC_URL: 'https://praxis.example' });
     try {

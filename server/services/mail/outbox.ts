@@ -8,6 +8,8 @@ import type { Transport } from './types.ts';
 
 export function outboxTransport(dir: string): Transport {
   let ready: Promise<void> | undefined;
+  // Names sort in sending order: the time, then this process's count (two mails can share a millisecond).
+  let sent = 0;
   const ensureDir = async () => {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await chmod(dir, 0o700);
@@ -22,7 +24,8 @@ export function outboxTransport(dir: string): Transport {
         });
         await ready;
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const file = join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+        const count = String(sent++).padStart(9, '0');
+        const file = join(dir, `${stamp}-${count}-${randomBytes(4).toString('hex')}.eml`);
         await writeFile(file, message, { mode: 0o600, flag: 'wx' });
         return { ok: true };
       } catch (error) {

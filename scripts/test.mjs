@@ -1,7 +1,8 @@
-// npm test: every test. Lint, types and import cycles, unit + API tests on PGlite, the API suite again on
-// PostgreSQL, the server bundle on Node 24, then the browser tests against the built app. Stops at the first
-// failing step; each step prints its time and its number of tests, and a table of all steps closes the run.
-import { spawnSync } from 'node:child_process';
+// npm test: every test. Lint, unit + API tests on PGlite, the API suite again on PostgreSQL while types, import
+// cycles, the web build and the server bundle on Node 24 run beside it (the PostgreSQL suite leaves a core
+// partly idle: its database works in another process), then the browser tests against the built app. Stops
+// after the first failing step; each step prints its time and its number of tests, and a table closes the run.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,19 +17,38 @@ const API_SUITE = [
   'server/app.test.ts',
 ];
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const TSC_BUILD_INFO = 'node_modules/.cache/praxisdesk/tsc.tsbuildinfo';
 const reports = mkdtempSync(join(tmpdir(), 'praxisdesk-test-reports-'));
 const summary = [];
+// A failed step ends the run: the steps still running beside it end with it.
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill();
+});
 
-/** count(): the step's number of tests, read from its report after it passed. */
-function step(title, command, args, { env = {}, count } = {}) {
-  console.log(`\n▶ ${title}`);
+/**
+ * Runs one step; count(): its number of tests, read from its report after it passed. `quiet`: its output is
+ * held and printed when it ends (for steps that run beside another one).
+ */
+async function step(title, command, args, { env = {}, count, quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  running.delete(child);
   const seconds = (Date.now() - started) / 1000;
-  if (result.status !== 0) {
+  if (quiet) console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+  if (status !== 0) {
     console.error(`✖ ${title} fehlgeschlagen (${seconds.toFixed(1)} s)`);
     printSummary();
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   const tests = count?.();
   summary.push({ title, seconds, tests });
@@ -44,7 +64,9 @@ function printSummary() {
     console.log(
       `${s.title.padEnd(38)} ${String(s.tests ?? '–').padStart(6)} ${s.seconds.toFixed(1).padStart(7)} s`,
     );
-  console.log(`${'Gesamt'.padEnd(38)} ${String(tests).padStart(6)} ${total.toFixed(1).padStart(7)} s`);
+  console.log(
+    `${'Summe der Schritte'.padEnd(38)} ${String(tests).padStart(6)} ${total.toFixed(1).padStart(7)} s`,
+  );
   rmSync(reports, { recursive: true, force: true });
 }
 
@@ -77,20 +99,32 @@ async function postgresUrl() {
 }
 
 const started = Date.now();
-step('Biome (Lint und Format)', 'npx', ['biome', 'check', '.']);
-step('TypeScript', 'npx', ['tsc', '--noEmit', '-p', '.']);
-step('Importzyklen', 'node', ['scripts/checkCycles.mjs']);
+await step('Biome (Lint und Format)', 'npx', ['biome', 'check', '.']);
 const unit = vitest('pglite', []);
-step('Unit- und API-Tests (PGlite)', 'npx', unit.args, { env: { TEST_DATABASE_URL: '' }, count: unit.count });
+await step('Unit- und API-Tests (PGlite)', 'npx', unit.args, {
+  env: { TEST_DATABASE_URL: '' },
+  count: unit.count,
+});
 const pgUrl = await postgresUrl();
-if (pgUrl) {
-  const api = vitest('postgres', API_SUITE);
-  step('API-Tests (PostgreSQL)', 'npx', api.args, { env: { TEST_DATABASE_URL: pgUrl }, count: api.count });
-}
-step('Web-App bauen', 'npm', ['run', 'build', '--silent']);
-step('Server-Bundle auf Node 24', 'node', ['scripts/smokeNode24.mjs'], { count: () => 1 });
+const api = vitest('postgres', API_SUITE);
+await Promise.all([
+  pgUrl &&
+    step('API-Tests (PostgreSQL)', 'npx', api.args, { env: { TEST_DATABASE_URL: pgUrl }, count: api.count }),
+  (async () => {
+    const beside = { quiet: Boolean(pgUrl) };
+    // Incremental: a second run checks only what changed (the build info stays in node_modules/.cache).
+    const tsc = ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO];
+    await step('TypeScript', 'npx', tsc, beside);
+    await step('Importzyklen', 'node', ['scripts/checkCycles.mjs'], beside);
+    await step('Web-App bauen', 'npm', ['run', 'build', '--silent'], beside);
+    await step('Server-Bundle auf Node 24', 'node', ['scripts/smokeNode24.mjs'], {
+      ...beside,
+      count: () => 1,
+    });
+  })(),
+]);
 const browserReport = join(reports, 'browser.json');
-step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
+await step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
   count: () => {
     const { expected, unexpected, flaky, skipped } = JSON.parse(readFileSync(browserReport, 'utf8')).stats;

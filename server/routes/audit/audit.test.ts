@@ -37,7 +37,10 @@ const list = async (query: Record<string, string>) => {
   return response.json() as { entries: Entry[]; pagination: { page: number; hasNextPage: boolean } };
 };
 /** An action code no other test writes, so a filter on it sees only this test's rows. */
-const uniqueAction = () => `test.probe_${randomBytes(3).toString('hex')}`.replace(/[0-9]/g, 'x');
+// Action codes are letters: each digit becomes its own letter (all digits as one "x" left so few distinct
+// codes that two tests of a run shared one about once in twenty runs).
+const uniqueAction = () =>
+  `test.probe_${randomBytes(5).toString('hex')}`.replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)]!);
 
 const ROUTES = ['/api/audit', '/api/audit.csv', '/api/audit/actions'];
 

@@ -449,7 +449,8 @@ test('the empty state, connection and load errors with retry', async ({ page }) 
   // The connection drops (the stopped server itself is in e2e/polling.spec.ts).
   await page.route('**/functions/v1/getSubmissions', (route) => route.abort('internetdisconnected'));
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText(texts.errors.network);
+  // Shown after the two retries (1 s, 2 s): more than the default wait on a busy machine.
+  await expect(page.getByRole('alert')).toContainText(texts.errors.network, { timeout: 15_000 });
   await page.unroute('**/functions/v1/getSubmissions');
   await page.getByRole('alert').getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -189,8 +189,11 @@ test('a user without membership sees Kompakt; a failed load offers a retry', asy
   await page.route('**/api/memberships/me', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/membership');
   const alert = page.getByRole('alert');
+  // The call is asked three times (two retries, 1 s and 2 s later) before the error shows: more than the
+  // default 5 s of waiting on a busy machine (failed once in four full runs).
   await expect(alert).toContainText(
     'Die Mitgliedschaftsdaten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    { timeout: 15_000 },
   );
   await page.unroute('**/api/memberships/me');
   await alert.getByRole('button', { name: 'Erneut versuchen' }).click();

@@ -15,7 +15,10 @@ function notPassed(report) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status !== 'expected') names.push(`${spec.file}: ${spec.title} (${test.status})`);
+        if (test.status !== 'expected') {
+          const error = test.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          names.push(`${spec.file}: ${spec.title} (${test.status}) ${error}`.trim());
+        }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites) walk(suite);

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
-import { configurePasswordHashing, hashPassword, verifyPassword } from './passwords.ts';
+import { configurePasswordHashing, hashPassword, PRODUCTION_HASH_COST, verifyPassword } from './passwords.ts';
 
 // The test suite hashes at argon2's smallest cost (testContext.ts); this proves what a deployment gets.
 describe('password hashing cost', () => {
+  // Vitest workers share modules between files (vitest.config.ts): leave the process's cost as it was.
+  afterAll(() => configurePasswordHashing(PRODUCTION_HASH_COST));
   it('hashes with OWASP’s argon2id minimum (19 MiB, 2 passes) when nothing is configured', async () => {
     const env = parseEnv({});
     configurePasswordHashing({

@@ -76,6 +76,22 @@ let tagRun = 0;
  * tell their own submissions apart. Test names with digits or without vowels read like a bot's and are scored
  * as spam; five spam from the browser tests' one address would block it for the rest of the run.
  */
+/**
+ * Stops the page's installed clock (page.clock.install), which otherwise runs on with real time: afterwards its
+ * timers fire only when the test moves time (runFor), however slowly a loaded machine gets from one check to
+ * the next. Call it once the page has rendered (a first render can wait for timers); time jumps a second ahead,
+ * because pauseAt refuses a moment the running clock has passed.
+ */
+export async function stopClock(page: Page) {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1_000);
+}
+
+/** A letter-only stand-in for a number (0 → "ba", 1 → "be", …), for names the spam filter must not score. */
+export function syllable(i: number): string {
+  return SYLLABLES[i % SYLLABLES.length]!;
+}
+
 export function uniqueTag(): string {
   let n = Date.now() * 100 + (tagRun++ % 100);
   let tag = '';

@@ -1,11 +1,12 @@
-// The builds `npm start` runs from: the web app (vite) and the server (one esbuild bundle, so production does
-// not run through the TypeScript loader: ~40 MB less memory and a faster start). Each is rebuilt only when a
-// source is newer than its output. Packages stay external (node_modules is there at run time).
+// The builds `npm start` and `npm run cli` run from: the web app (vite), the server and the CLI (one esbuild
+// bundle each, so production does not run through the TypeScript loader: ~40 MB less memory and a faster
+// start). Each is rebuilt only when a source is newer than its output.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SERVER_ENTRY = 'dist/server/main.mjs';
+export const CLI_ENTRY = 'dist/server/cli.mjs';
 const WEB_ENTRY = 'dist/web/index.html';
 
 function newestMtime(path) {
@@ -31,12 +32,14 @@ export function ensureWebBuilt() {
   }
 }
 
-export async function ensureServerBuilt() {
-  if (isCurrent(SERVER_ENTRY, ['server', 'common', 'package-lock.json'])) return;
+const SERVER_SOURCES = ['server', 'common', 'package-lock.json'];
+
+/** One bundle of a server entry point; packages stay external (node_modules is there at run time). */
+async function bundle(entryPoint, outfile) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: ['server/main.ts'],
-    outfile: SERVER_ENTRY,
+    entryPoints: [entryPoint],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -45,6 +48,15 @@ export async function ensureServerBuilt() {
     sourcemap: true,
     logLevel: 'warning',
   });
+}
+
+export async function ensureServerBuilt() {
+  if (!isCurrent(SERVER_ENTRY, SERVER_SOURCES)) await bundle('server/main.ts', SERVER_ENTRY);
+}
+
+/** The CLI (`npm run cli`) from a bundle too: a command starts in ~0.3 s instead of ~1.5 s through tsx. */
+export async function ensureCliBuilt() {
+  if (!isCurrent(CLI_ENTRY, SERVER_SOURCES)) await bundle('server/cli/main.ts', CLI_ENTRY);
 }
 
 /**

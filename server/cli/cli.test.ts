@@ -1,10 +1,11 @@
-// The CLI as an operator runs it: a real process on a real DATA_DIR.
+// The CLI as an operator runs it: a real process of the bundle `npm run cli` runs, on a real DATA_DIR.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ENTRY, ensureCliBuilt } from '../../scripts/builds.mjs';
 import { servicesFor } from '../boot.ts';
 import { connectDatabase } from '../db/connect.ts';
 import {
@@ -21,10 +22,13 @@ import { tokensOf } from '../services/spam/modelStore.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** input: what the process reads on stdin (closed right away without). */
-function cli(args: string[], env: Record<string, string>, input = ''): Promise<Run> {
+/**
+ * input: what the process reads on stdin (closed right away without). The bundle itself by default; `script`:
+ * through scripts/cli.mjs, as `npm run cli` starts it.
+ */
+function cli(args: string[], env: Record<string, string>, input = '', script = CLI_ENTRY): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--enable-source-maps', script, ...args], {
       env: { PATH: process.env.PATH, ...env },
     });
     child.stdin.end(input);
@@ -50,9 +54,10 @@ async function readDb<T>(
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-cli-'));
-});
+  await ensureCliBuilt();
+}, 60_000);
 
 describe('npm run cli', () => {
   it('creates a tenant with recipients, and refuses a duplicate', async () => {
@@ -76,7 +81,13 @@ describe('npm run cli', () => {
         (await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, 'physio-nord')))[0],
     );
     expect(tenant.emailRecipients).toEqual(['a@nord.de', 'b@nord.de']);
-    const again = await cli(['tenant:create', '--slug', 'physio-nord', '--name', 'Doppelt'], env());
+    // Through the script `npm run cli` starts: the same bundle, the same arguments.
+    const again = await cli(
+      ['tenant:create', '--slug', 'physio-nord', '--name', 'Doppelt'],
+      env(),
+      '',
+      'scripts/cli.mjs',
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('gibt es bereits');
   });

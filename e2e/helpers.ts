@@ -80,7 +80,8 @@ let tagRun = 0;
  * Stops the page's installed clock (page.clock.install), which otherwise runs on with real time: afterwards its
  * timers fire only when the test moves time (runFor), however slowly a loaded machine gets from one check to
  * the next. Call it once the page has rendered (a first render can wait for timers); time jumps a second ahead,
- * because pauseAt refuses a moment the running clock has passed.
+ * because pauseAt refuses a moment the running clock has passed. React Query hands fetched data to the page
+ * through a timer: `page.clock.resume()` before waiting for data that a request brings.
  */
 export async function stopClock(page: Page) {
   const pageNow = await page.evaluate(() => Date.now());

@@ -3,12 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 // Browser tests drive the system Chromium (never a downloaded browser) against the real server. Each worker
-// starts its own server on a fresh DATA_DIR (e2e/test.ts), from E2E_PORT up (e2e/ports.ts), so spec files run
-// side by side. The web app must be built first (npm test does that). E2E_WORKERS overrides the worker count.
+// starts its own server (the production bundle) on a copy of one seeded DATA_DIR (e2e/globalSetup.ts,
+// e2e/test.ts), from E2E_PORT up (e2e/ports.ts), so spec files run side by side. The web app must be built first (npm test does that). E2E_WORKERS overrides the worker count.
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: false,
   workers,
   retries: 0,

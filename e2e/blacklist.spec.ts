@@ -1,5 +1,5 @@
 // The IP blacklist (spec 001 §2.3) as an admin uses it, and the administration's Anfragen tab. The server
-// trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY=loopback in e2e/server.ts), so the intake calls here come
+// trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY=loopback in e2e/serverEnv.ts), so the intake calls here come
 // "from" documentation addresses, never from the address every other browser test posts from.
 
 import { formatGermanDateTime } from '../common/dashboard/submissionDisplay.ts';

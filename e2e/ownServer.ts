@@ -1,9 +1,12 @@
-// A Praxisdesk server of the browser tests' own: the bootstrap of e2e/server.ts on its own port and DATA_DIR.
-// Each Playwright worker starts one (e2e/test.ts); a test that must stop and restart a server starts another.
+// A Praxisdesk server of the browser tests' own: the production bundle (as `npm start` runs it) on its own port
+// and a copy of the run's seeded DATA_DIR (e2e/globalSetup.ts). Each Playwright worker starts one
+// (e2e/test.ts); a test that must stop and restart a server starts another.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from '../scripts/builds.mjs';
+import { e2eServerEnv } from './serverEnv.ts';
 
 export interface OwnServer {
   url: string;
@@ -31,7 +34,10 @@ async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => 
 
 /** env: variables for this server only (e.g. a short idle timeout), on top of the test process's own. */
 export function ownServer(port: number, env: Record<string, string> = {}): OwnServer {
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (!template) throw new Error('E2E_TEMPLATE_DIR fehlt: Browser-Tests über playwright.config.ts starten.');
   const dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
@@ -40,8 +46,9 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
     dataDir,
     async start() {
       let errors = '';
-      child = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
-        env: { ...process.env, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+      const { SMTP_URL: _mailGoesToTheOutbox, ...inherited } = process.env;
+      child = spawn(process.execPath, serverArgs, {
+        env: { ...inherited, ...e2eServerEnv(port, dataDir), ...env },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       child.stderr?.on('data', (chunk: Buffer) => {

@@ -13,6 +13,8 @@ import { expect, type Page, test } from './test.ts';
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  // A second server's start is slow on a busy machine (as in session.spec.ts).
+  test.setTimeout(90_000);
   server = ownServer(OWN_SERVER_PORTS.polling);
   await server.start();
 });

@@ -1,9 +1,9 @@
 // The server for browser tests: a DATA_DIR with the admin, staff users and practices of e2e/fixtures.ts, then
-// the real server/main.ts on it. E2E_DATA_DIR reuses a directory (a restart in the polling test: seeding is
-// skipped when the practice is there already; playwright.config.ts empties the shared server's one per run);
-// without it every run starts on a fresh one. No SMTP_URL: mails go to DATA_DIR/outbox, where
-// e2e/mailHelpers.ts reads them; their links point at this server as the browser tests open it. Only
-// MAIL_TENANT has e-mail recipients (e2e/mailFixtures.ts).
+// the real server/main.ts on it (bench/web starts it so). `--seed-only`: seeds E2E_DATA_DIR and ends — the
+// browser suite seeds one template so (e2e/globalSetup.ts), and each of its servers starts the production bundle
+// on a copy (e2e/ownServer.ts). Seeding is skipped when the practice is there already. No SMTP_URL: mails go to
+// DATA_DIR/outbox, where e2e/mailHelpers.ts reads them. Only MAIL_TENANT has e-mail recipients
+// (e2e/mailFixtures.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,6 @@ import { demoTenantConfig } from '../server/db/seed/demoSamples.ts';
 import { ensureReferenceData } from '../server/db/seed/referenceData.ts';
 import { parseEnv } from '../server/env.ts';
 import {
-  ADMIN,
   ARCHIVE_TENANT,
   CALL_ONLY_TENANT,
   E2E_TENANT,
@@ -33,26 +32,14 @@ import {
   WORDING_TENANTS,
 } from './fixtures.ts';
 import { MAIL_STAFF, MAIL_TENANT } from './mailFixtures.ts';
+import { e2eServerEnv } from './serverEnv.ts';
 
-const port = process.env.E2E_PORT ?? '3210';
+const port = Number(process.env.E2E_PORT ?? 3210);
 delete process.env.SMTP_URL;
-Object.assign(process.env, {
-  DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-')),
-  PORT: port,
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  SEED_DEMO: '0',
-  LOG_LEVEL: 'warn',
-  // Every browser test posts from 127.0.0.1; the per-address limit itself is covered by the API tests.
-  SUBMIT_RATE_LIMIT: '1000',
-  // blacklist.spec.ts posts "from" other clients through X-Forwarded-For, as a proxy on this host would.
-  TRUST_PROXY: 'loopback',
-  // argon2's smallest cost: the browser tests sign in, they do not measure hashing (passwords.test.ts does).
-  PASSWORD_HASH_MEMORY_KIB: '8',
-  PASSWORD_HASH_ITERATIONS: '1',
-});
+Object.assign(
+  process.env,
+  e2eServerEnv(port, process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'praxisdesk-e2e-'))),
+);
 
 const services = await openServices(parseEnv(), { owner: 'e2e setup', warn: () => {} });
 const { db } = services.database;
@@ -201,4 +188,4 @@ async function seedStoredSubmissions(tenantId: string) {
   );
 }
 
-await import('../server/main.ts');
+if (!process.argv.includes('--seed-only')) await import('../server/main.ts');

@@ -1,4 +1,4 @@
-// Playwright's `test` with a server per worker: each worker starts the e2e bootstrap (e2e/server.ts) on its own
+// Playwright's `test` with a server per worker: each worker starts its own (e2e/ownServer.ts) on its own
 // port and DATA_DIR, so spec files run in parallel without seeing each other's practices, mails or blacklist.
 // Specs import `test` (and `expect`) from here; everything else of Playwright passes through.
 import { test as base } from '@playwright/test';
@@ -18,7 +18,7 @@ export const test = base.extend<object, { workerServer: OwnServer }>({
       await use(server);
       await server.dispose();
     },
-    // A start migrates and seeds a fresh database: slow on a busy machine.
+    // A start opens a copy of the seeded database: slower on a busy machine.
     { scope: 'worker', auto: true, timeout: 90_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.url),

@@ -1,14 +1,19 @@
-// npm run spam:eval [-- --folds 10 --verbose --group spam --skip-public] — how well the spam filter tells spam from ham, on two corpora:
+// npm run spam:eval [-- --folds 10 --verbose --group spam --skip-public] — how well the spam filter tells spam from ham, on three corpora:
 // 1. Our seed corpus, k-fold cross-validated (each fold scored by a model that learned from the others):
 //    precision, recall, F1, false-positive rate, and the false-positive rate of each language's ham.
-// 2. The SpamAssassin public mail corpus (text no one here wrote, each mail posted as a contact form), scored by
+// 2. The held-out set (bench/spam/heldout, never trained on): practice-like German and English spam and ham,
+//    and patient requests in each of the 15 languages, scored by the app's seed model with their fill times.
+// 3. The SpamAssassin public mail corpus (text no one here wrote, each mail posted as a contact form), scored by
 //    the app's seed model (our whole corpus): recall on its spam and the share of its ham taken for spam.
-// Targets (issue 11): seed corpus FPR ≤ 0.5 % at recall ≥ 0.95; no language's ham taken for spam more often than
-// German's; public corpus recall ≥ 0.9 with ≤ 10 % of its ham taken for spam.
+// Targets (issue 11, issue 27): seed corpus FPR ≤ 0.5 % at recall ≥ 0.93 (0.95 before no single rule signal
+// could decide); no language's ham taken for spam more often than German's; held-out recall ≥ 0.92 with ≤ 1 % of
+// its ham and no patient request in any language taken for spam; public corpus recall ≥ 0.9 with ≤ 10 % of its
+// ham taken for spam.
 import { parseArgs } from 'node:util';
 import { seedModelFromCorpus } from '../../server/services/spam/modelStore.ts';
 import { scoreFormData } from '../../server/services/spam/scoreText.ts';
 import { type Confusion, count, evaluate, prepareFolds, rates } from './crossValidation.ts';
+import { evaluateHeldOut } from './heldOut.ts';
 import { loadPublicCorpus } from './publicCorpus.ts';
 
 const { values } = parseArgs({
@@ -32,7 +37,7 @@ console.log(
 );
 console.log(`  precision            ${seed.precision.toFixed(4)}`);
 console.log(
-  `  recall               ${seed.recall.toFixed(4)}   (target ≥ 0.95: ${verdict(seed.recall >= 0.95)})`,
+  `  recall               ${seed.recall.toFixed(4)}   (target ≥ 0.93: ${verdict(seed.recall >= 0.93)})`,
 );
 console.log(`  F1                   ${seed.f1.toFixed(4)}`);
 console.log(
@@ -69,8 +74,34 @@ if (values.verbose) {
   }
 }
 
+const seedModel = seedModelFromCorpus();
+const heldOut = evaluateHeldOut(seedModel);
+{
+  const { tp, fp, tn, fn } = heldOut.confusion;
+  console.log(
+    `\nHeld-out set: ${tp + fp + tn + fn} examples never trained on (${tp + fn} spam, ${tn + fp} ham), scored by the seed model`,
+  );
+  console.log(
+    `  recall on spam       ${heldOut.recall.toFixed(4)}   (${tp} of ${tp + fn}; target ≥ 0.92: ${verdict(heldOut.recall >= 0.92)})`,
+  );
+  console.log(
+    `  ham taken for spam   ${pct(heldOut.falsePositiveRate)} (${fp} of ${tn + fp}; target ≤ 1 %: ${verdict(heldOut.falsePositiveRate <= 0.01)})`,
+  );
+  const hamByLanguage = [...heldOut.byLanguage]
+    .filter(([, c]) => c.tn + c.fp > 0)
+    .map(([language, c]) => `${language} ${c.fp}/${c.tn + c.fp}`);
+  console.log(
+    `  ham taken for spam by language: ${hamByLanguage.join(', ')} (target 0 in each: ${verdict(fp === 0)})`,
+  );
+  if (values.verbose)
+    for (const m of heldOut.mistakes)
+      console.log(
+        `\n  ${m.example.label === 'spam' ? 'missed spam' : 'FALSE POSITIVE'} [${m.example.language}] (${m.score}): ${clip(JSON.stringify(m.example.formData))}\n    ${m.reasons.join(' | ')}`,
+      );
+}
+
 if (!values['skip-public']) {
-  const model = { global: seedModelFromCorpus() };
+  const model = { global: seedModel };
   const mails = loadPublicCorpus();
   const total: Confusion = { tp: 0, fp: 0, tn: 0, fn: 0 };
   const groups = new Map<string, { mails: number; spam: number }>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bayesLogOdds, emptyModel, train } from './naiveBayes.ts';
+import { BAYES_DEFAULTS, bayesLogOdds, emptyModel, train } from './naiveBayes.ts';
 import { classBalance } from './seedCorpus.ts';
 
 describe('naive Bayes', () => {
@@ -9,11 +9,28 @@ describe('naive Bayes', () => {
     for (let i = 0; i < 10; i++) train(model, ['rücken', 'termin', 'angebot'], 'ham');
     const spam = bayesLogOdds([{ counts: model, weight: 1 }], ['backlinks', 'ranking']);
     const ham = bayesLogOdds([{ counts: model, weight: 1 }], ['termin', 'rücken']);
-    expect(spam.logOdds).toBeGreaterThan(3);
+    // Two words are two thirds of a verdict (fewTokens: 1).
+    expect(spam.logOdds).toBeGreaterThan(2);
     expect(spam.spamTokens).toEqual(expect.arrayContaining(['backlinks', 'ranking']));
-    expect(ham.logOdds).toBeLessThan(-3);
+    expect(ham.logOdds).toBeLessThan(-2);
     expect(bayesLogOdds([{ counts: model, weight: 1 }], ['angebot']).logOdds).toBeCloseTo(0, 5);
     expect(bayesLogOdds([{ counts: model, weight: 1 }], ['unbekannt']).known).toBe(0);
+  });
+
+  it('trusts a verdict of a few words less than one of many', () => {
+    const model = emptyModel();
+    const spamWords = Array.from({ length: 10 }, (_, i) => `spamwort${i}`);
+    for (let i = 0; i < 20; i++) train(model, [...spamWords, `ham${i}`], 'spam');
+    for (let i = 0; i < 20; i++) train(model, ['termin', `ham${i}`], 'ham');
+    const odds = (n: number) => bayesLogOdds([{ counts: model, weight: 1 }], spamWords.slice(0, n)).logOdds;
+    expect(odds(1)).toBeLessThan(odds(2));
+    expect(odds(2)).toBeLessThan(odds(10));
+    // One word alone is half a verdict.
+    const unshrunk = bayesLogOdds([{ counts: model, weight: 1 }], spamWords.slice(0, 1), {
+      ...BAYES_DEFAULTS,
+      fewTokens: 0,
+    }).logOdds;
+    expect(odds(1)).toBeCloseTo(unshrunk / 2, 5);
   });
 
   it('un-learns exactly what it learned', () => {

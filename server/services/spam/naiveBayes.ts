@@ -18,6 +18,11 @@ export type BayesOptions = {
   minTokenWeight: number;
   /** The combined log-odds are kept within ± this. */
   maxLogOdds: number;
+  /**
+   * How many telling tokens make half a verdict: the log-odds are scaled by n / (n + this), so two words of a
+   * short cancellation ("car", "guys") cannot decide the way twenty words of a letter can.
+   */
+  fewTokens: number;
 };
 /** Chosen with bench/spam/tune.ts (see scoreText.ts SCORING). */
 export const BAYES_DEFAULTS: BayesOptions = {
@@ -26,6 +31,7 @@ export const BAYES_DEFAULTS: BayesOptions = {
   strength: 1,
   minTokenWeight: 0.4,
   maxLogOdds: 5,
+  fewTokens: 1,
 };
 
 /** P(χ² ≥ x2) with an even number of degrees of freedom (exact series). */
@@ -93,7 +99,8 @@ export function bayesLogOdds(
   const telling = contributions.slice(0, options.mostTelling);
   // Robinson's chi-square combination (SpamBayes): a text with evidence both ways stays near undecided
   // instead of its length deciding, as a plain sum of log-odds would.
-  const combined = fisherLogOdds(telling.map(([, w]) => w));
+  const combined =
+    (fisherLogOdds(telling.map(([, w]) => w)) * telling.length) / (telling.length + options.fewTokens);
   const logOdds = Math.max(-options.maxLogOdds, Math.min(options.maxLogOdds, combined));
   const readable = (list: [string, number][]) =>
     list

@@ -1,5 +1,7 @@
 // Rule signals beside the learned model. Each adds log-odds (negative ones speak for the sender) and names what
-// it saw, in German. The script or language of a text is never a signal; what it says is, in any language.
+// it saw, in German. No signal weighs more than MAX_SIGNAL_WEIGHT: one alone never makes a request spam, it
+// takes a second one or the learned model's agreement (scoreText.ts). The script or language of a text is never
+// a signal; what it says is, in any language.
 import type { SubmissionText } from './extractText.ts';
 import { PRACTICE_TOPICS } from './practiceTopics.ts';
 import { SPAM_PHRASES } from './spamPhrases.ts';
@@ -17,7 +19,18 @@ export type RuleContext = {
 
 export type Signal = { weight: number; reason: string };
 
-const MIN_HUMAN_FILL_MS = 3000;
+/**
+ * The most one signal counts: less than the scoring offset (SCORING.offset), so a request with one signal and
+ * nothing else against it scores below the spam threshold. Strong signals count this much.
+ */
+export const MAX_SIGNAL_WEIGHT = 1.2;
+const STRONG = MAX_SIGNAL_WEIGHT;
+
+/**
+ * Faster than anyone types (about 180 words a minute). Only typed text counts: autofill fills name, phone,
+ * e-mail and address at once, so a form with little to type is sent within seconds by a person too.
+ */
+const MAX_TYPED_CHARS_PER_SECOND = 15;
 
 const LOOK_ALIKE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
@@ -88,14 +101,20 @@ export function ruleSignals(input: SubmissionText, context: RuleContext): Signal
 
   const shorteners = [...new Set(urls.map(domainOf).filter((d) => URL_SHORTENERS.includes(d)))];
   if (shorteners.length)
-    signals.push({ weight: 2.5, reason: `Kurz-Link verschleiert das Ziel (${shorteners.join(', ')})` });
+    signals.push({ weight: STRONG, reason: `Kurz-Link verschleiert das Ziel (${shorteners.join(', ')})` });
 
-  if (context.ipBlacklisted) signals.push({ weight: 5, reason: 'Absender-IP steht auf der Blacklist' });
+  // Patients share addresses (a practice's or an employer's network, a mobile carrier's): another's spam
+  // is one signal, not a verdict.
+  if (context.ipBlacklisted) signals.push({ weight: STRONG, reason: 'Absender-IP steht auf der Blacklist' });
 
-  if (context.fillMillis !== undefined && context.fillMillis >= 0 && context.fillMillis < MIN_HUMAN_FILL_MS) {
+  if (
+    context.fillMillis !== undefined &&
+    context.fillMillis >= 0 &&
+    context.fillMillis < (input.typedChars / MAX_TYPED_CHARS_PER_SECOND) * 1000
+  ) {
     const seconds = (context.fillMillis / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 });
     signals.push({
-      weight: 3,
+      weight: STRONG,
       reason: `In ${seconds} Sekunden ausgefüllt – schneller, als ein Mensch tippen kann`,
     });
   }
@@ -105,24 +124,15 @@ export function ruleSignals(input: SubmissionText, context: RuleContext): Signal
   const disguised = disguisedWords(all);
   if (disguised > 0)
     signals.push({
-      weight: disguised > 1 ? 3 : 1.5,
+      weight: disguised > 1 ? STRONG : 0.8,
       reason: 'Wörter mit getarnten Buchstaben aus fremden Schriften (z. B. kyrillisches „о“ in „Gооgle“)',
     });
 
   const folded = foldWord(all);
   const phrases = SPAM_PHRASES.filter(({ pattern }) => pattern.test(folded));
-  if (phrases.length) {
-    signals.push({
-      weight: Math.min(
-        4,
-        phrases.reduce((sum, kind) => sum + kind.weight, 0),
-      ),
-      reason: `Typische Spam-Begriffe: ${phrases
-        .slice(0, 4)
-        .map((kind) => kind.label)
-        .join(', ')}`,
-    });
-  }
+  // Each kind is a signal of its own: casino talk and a loan offer in one text are two observations.
+  for (const kind of phrases)
+    signals.push({ weight: kind.weak ? 1 : STRONG, reason: `Typische Spam-Begriffe: ${kind.label}` });
 
   // A request about appointments, complaints, prescriptions, insurance or therapy, in whatever language, is
   // what the form is for — unless it also sells something.
@@ -139,12 +149,12 @@ export function ruleSignals(input: SubmissionText, context: RuleContext): Signal
 
   const domain = input.email.split('@')[1]?.trim().toLowerCase();
   if (domain && DISPOSABLE_DOMAINS.includes(domain)) {
-    signals.push({ weight: 2.5, reason: `Wegwerf-E-Mail-Adresse (${domain})` });
+    signals.push({ weight: STRONG, reason: `Wegwerf-E-Mail-Adresse (${domain})` });
   }
 
   if ((context.repeatedCount ?? 0) >= 2) {
     signals.push({
-      weight: Math.min(4, 1 + context.repeatedCount!),
+      weight: STRONG,
       reason: `Derselbe Text kam in 24 Stunden bereits ${context.repeatedCount}-mal`,
     });
   }
@@ -153,7 +163,7 @@ export function ruleSignals(input: SubmissionText, context: RuleContext): Signal
     signals.push({ weight: 0.8, reason: 'E-Mail-Adresse wirkt zufällig erzeugt' });
 
   if (input.name && looksLikeNonsense(input.name)) {
-    signals.push({ weight: 1.2, reason: `Name wirkt sinnlos („${input.name.slice(0, 40)}“)` });
+    signals.push({ weight: STRONG, reason: `Name wirkt sinnlos („${input.name.slice(0, 40)}“)` });
   }
   return signals;
 }

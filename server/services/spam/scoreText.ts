@@ -1,7 +1,7 @@
 // The local spam score: learned log-odds plus rule signals → 0–100 with German reasons (≥ 50 is spam).
 import { extractText } from './extractText.ts';
 import { BAYES_DEFAULTS, bayesLogOdds, type ModelCounts } from './naiveBayes.ts';
-import { type RuleContext, ruleSignals } from './rules.ts';
+import { MAX_SIGNAL_WEIGHT, type RuleContext, ruleSignals } from './rules.ts';
 import { tokenize } from './tokenize.ts';
 
 export const SPAM_THRESHOLD = 50;
@@ -17,13 +17,18 @@ export type ScoringModels = {
 
 /**
  * How learned and rule evidence combine; chosen with `bench/spam/tune.ts` (cross-validation on the seed corpus)
- * among the settings with no false positives there, and checked on the public corpus (`npm run spam:eval`).
- * The offset leans towards "not spam": losing a patient's request costs more than one spam in the inbox.
+ * among the settings with no false positives there, and checked on the held-out and public corpora
+ * (`npm run spam:eval`). The offset leans towards "not spam": losing a patient's request costs more than one
+ * spam in the inbox. It outweighs any one rule signal (maxSignalWeight): a single signal — a fast fill, a
+ * blacklisted address, one spam phrase — never makes a request spam on its own; a second one or the learned
+ * model must agree.
  */
 export const SCORING = {
   bayes: BAYES_DEFAULTS,
-  bayesWeight: 1,
+  bayesWeight: 1.25,
   offset: -1.4,
+  /** The most one rule signal counts (rules.ts keeps to it; this holds it for any signal). */
+  maxSignalWeight: MAX_SIGNAL_WEIGHT,
   /** A practice's own marks count this many times a seed example, so its feedback wins quickly. */
   tenantWeight: 4,
 };
@@ -49,9 +54,9 @@ export function scoreFormData(
     tuning.bayes,
   );
   const signals = ruleSignals(text, context);
-  // The learned part is damped so that a few strong rule hits can still outvote it and vice versa.
-  const logOdds =
-    tuning.bayesWeight * bayes.logOdds + signals.reduce((sum, s) => sum + s.weight, 0) + tuning.offset;
+  // Rule signals add up, each capped: two of them, or one and the learned model, can make spam; one cannot.
+  const ruleEvidence = signals.reduce((sum, s) => sum + Math.min(tuning.maxSignalWeight, s.weight), 0);
+  const logOdds = tuning.bayesWeight * bayes.logOdds + ruleEvidence + tuning.offset;
   const probability = 1 / (1 + Math.exp(-logOdds));
   const score = Math.max(0, Math.min(100, Math.round(probability * 100)));
 

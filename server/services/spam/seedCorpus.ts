@@ -15,20 +15,21 @@ export type CorpusExample = {
 
 const CORPUS_DIR = projectPath('server', 'services', 'spam', 'corpus');
 
-function corpusFiles(): { language: string; label: 'ham' | 'spam'; path: string }[] {
-  return readdirSync(CORPUS_DIR, { withFileTypes: true })
+function corpusFiles(dir = CORPUS_DIR): { language: string; label: 'ham' | 'spam'; path: string }[] {
+  return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
     .flatMap((language) =>
       (['ham', 'spam'] as const)
-        .map((label) => ({ language, label, path: join(CORPUS_DIR, language, `${label}.jsonl`) }))
+        .map((label) => ({ language, label, path: join(dir, language, `${label}.jsonl`) }))
         .filter(({ path }) => existsSync(path)),
     );
 }
 
-export function loadSeedCorpus(): CorpusExample[] {
-  return corpusFiles().flatMap(({ language, label, path }) =>
+/** The examples of a corpus laid out as `<language>/{ham,spam}.jsonl` (the seed corpus unless told). */
+export function loadSeedCorpus(dir = CORPUS_DIR): CorpusExample[] {
+  return corpusFiles(dir).flatMap(({ language, label, path }) =>
     readFileSync(path, 'utf8')
       .split('\n')
       .filter((line) => line.trim())

@@ -15,6 +15,12 @@ const KINDS: [label: string, fragments: string[]][] = [
       'back-?links?',
       'guest ?posts?',
       'gastbeitr\\p{L}*',
+      'gastartikel\\p{L}*',
+      'sponsored (article|post)s?',
+      'do-?follow',
+      'link ?building',
+      'suchmaschinenoptimierung',
+      'domain[- ]?(authority|autoritat)',
       '(first|1st) page (of|on) google',
       'seite (1|eins) (bei|von|in|auf) google',
       'google[- ]?ranking\\p{L}*',
@@ -282,7 +288,6 @@ const KINDS: [label: string, fragments: string[]][] = [
       'you have been (selected|chosen)',
       'congratulations,? you (have )?won',
       '(lottery|lotto) (winner|winnings|award)',
-      'next of kin',
       'mortgage rates?',
       'refinanc\\p{L}*',
       'debt consolidation',
@@ -432,7 +437,54 @@ const KINDS: [label: string, fragments: string[]][] = [
   ],
   [
     'Webdesign-Angebot',
-    ['(web ?design|website redesign|wordpress (developer|expert)).*(offer|angebot|price|preis|quote)'],
+    [
+      '(web ?design|website redesign|wordpress (developer|expert)).*(offer|angebot|price|preis|quote)',
+      '(создани\\p{L}*|разработк\\p{L}*) (сайт\\p{L}*|лендинг\\p{L}*|интернет-магазин\\p{L}*)',
+      'веб-?студи\\p{L}*',
+      'сайт\\p{L}* под ключ',
+    ],
+  ],
+  [
+    'Erbschafts-Betrug',
+    [
+      'next of kin',
+      '(late|deceased) (client|customer)',
+      'verstorben\\p{L}* (klient|mandant|kunde|geschaftsmann)\\p{L}*',
+      '(dormant|unclaimed) (account|funds?)',
+      '(without|no) (a )?(will|heirs?|beneficiar\\p{L}*)',
+      'ohne (testament|erben)',
+      'kein\\p{L}* erbe\\p{L}* (gefunden|ermittelt)',
+      'als (begunstigt\\p{L}*|erbe\\p{L}*) (angeben|einsetzen|vorstellen|eintragen)',
+      '(donate|vermachen|spenden|ubertragen) .{0,40}(inheritance|vermogen|fortune|funds)',
+      '(inheritance|vermogen|erbschaft|fortune|funds) (of|von) .{0,6}\\d[\\d.,]* ?(million\\p{L}*|mio)',
+    ],
+  ],
+  [
+    'Abmahn-Drohung',
+    [
+      'ada[- ]?(compliance|compliant|lawsuits?|violations?)',
+      'americans with disabilities act',
+      'wcag .{0,80}(lawsuits?|sued|violat\\p{L}*)',
+      'accessibility (lawsuits?|violations?|demand letters?)',
+      'demand letters?',
+      'barrierefreiheitsstarkungsgesetz\\p{L}*',
+      'bfsg',
+      'abmahn\\p{L}* .{0,80}(website|webseite|internetseite|homepage|bfsg|dsgvo|cookie\\p{L}*|google fonts)',
+      '(website|webseite|internetseite|homepage) .{0,80}abmahn\\p{L}*',
+    ],
+  ],
+  [
+    'Test- oder Platzhaltertext',
+    [
+      'lorem ipsum',
+      'dolor sit amet',
+      'test( test)+',
+      'testing( testing)+',
+      'test(nachricht|message|eintrag|anfrage)\\p{L}*( bitte ignorieren)?',
+      'this is a test( message)?',
+      'please ignore',
+      'bitte ignorieren',
+    ],
   ],
 ];
 
@@ -452,10 +504,10 @@ const WEAK_KINDS = new Set([
   'Influencer-Kooperation',
 ]);
 
-export type SpamPhraseKind = { pattern: RegExp; label: string; weight: number };
+export type SpamPhraseKind = { pattern: RegExp; label: string; weak: boolean };
 
 export const SPAM_PHRASES: SpamPhraseKind[] = KINDS.map(([label, fragments]) => ({
   pattern: phrasePattern(fragments),
   label,
-  weight: WEAK_KINDS.has(label) ? 1 : 2,
+  weak: WEAK_KINDS.has(label),
 }));

@@ -3,9 +3,10 @@
 // message it answers. Nothing about the script or the language a text is written in: patients write in every
 // language, and that alone says nothing about spam.
 import type { SubmissionText } from './extractText.ts';
+import { FREE_MAIL_PROVIDERS } from './vocabulary.ts';
 
 /** Bump when tokens change: the stored global model is then rebuilt from the seed corpus. */
-export const TOKENIZER_VERSION = 5;
+export const TOKENIZER_VERSION = 6;
 
 export const URL_PATTERN =
   /\b(?:https?:\/\/|www\.)[^\s<>"')]+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|ru|cn|xyz|top|ly|co|de|at|ch|me)\/[^\s<>"')]*/gi;
@@ -77,7 +78,9 @@ export function tokenize({ text, name, email }: SubmissionText): Set<string> {
   // A reply that quotes the message it answers: part of a conversation, which mass mailings rarely are.
   if ((text.match(/^[ \t]*>/gm)?.length ?? 0) >= 2) tokens.add('__quoted__');
   for (const w of words(name)) tokens.add(`name:${w}`);
+  // A practice's, a company's or a spam sender's own domain is telling; a free-mail provider only says where
+  // someone lives.
   const domain = email.split('@')[1]?.trim().toLowerCase();
-  if (domain) tokens.add(`mail:${domain}`);
+  if (domain && !FREE_MAIL_PROVIDERS.includes(domain)) tokens.add(`mail:${domain}`);
   return tokens;
 }

@@ -1,7 +1,9 @@
-// The magic-link view /submission/{id}?token=… (spec 002 §2, §4, §5, §8; issue 10) on real mails: a
+// The magic-link view /submission/{id}?token=… (spec 002 §2, §4, §5, §8; issues 10, 27) on real mails: a
 // reception request is scored, the notification job writes one mail per recipient to the e2e server's
 // outbox, and the browser opens a link or enters a code. Single use, the other recipient's link deactivated,
-// the grant for a reload, the denied page and the code entry, and that a mail scanner's GET consumes nothing.
+// the grant for a reload, the denied page and the code entry; that neither a mail scanner's GET nor a full
+// render of the page (scripts, timers, focus, script clicks) uses the link, only a person's click on
+// "Anfrage öffnen"; the view's own field list (no other recipient's address) and its anamnese card.
 import { randomUUID } from 'node:crypto';
 import { magicLinkTexts as texts } from '../common/texts/magicLink.ts';
 import { submissionTexts } from '../common/texts/submission.ts';
@@ -9,7 +11,7 @@ import { expectNoSeriousAxeViolations, uniqueTag } from './helpers.ts';
 import { MAIL_TENANT } from './mailFixtures.ts';
 import { linkAndCode, mailTo, waitForMails } from './mailHelpers.ts';
 import { TINY_PNG } from './receptionHelpers.ts';
-import { receptionRequest, submitForm, uploadFile } from './submissionHelpers.ts';
+import { DEMO_ANSWERS, receptionRequest, sendAnamnese, submitForm, uploadFile } from './submissionHelpers.ts';
 import { type Browser, expect, type Page, test } from './test.ts';
 
 const [RECEPTION, MANAGER] = MAIL_TENANT.recipients;
@@ -20,9 +22,10 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
  * A prescription request with its PNG, sent as the reception sends it, and its notification: one mail per
  * recipient of the practice, once the job has scored it.
  */
-async function requestWithMails(page: Page, name: string, message: string) {
+async function requestWithMails(page: Page, name: string, message: string, options = { anamnese: false }) {
   const sent = await submitForm(page.request, receptionRequest(name, { message }), MAIL_TENANT.slug);
   await uploadFile(page.request, sent, { name: 'rezept.png', mimeType: 'image/png', buffer: TINY_PNG });
+  if (options.anamnese) await sendAnamnese(page.request, sent.submissionId, DEMO_ANSWERS, MAIL_TENANT.slug);
   const mails = await waitForMails(sent.submissionId, 2);
   expect(mails).toHaveLength(2);
   return { id: sent.submissionId, reception: mailTo(mails, RECEPTION), manager: mailTo(mails, MANAGER) };
@@ -32,6 +35,24 @@ async function requestWithMails(page: Page, name: string, message: string) {
 async function freshBrowserPage(browser: Browser) {
   const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** The link's page before anything is used: "Anfrage öffnen". */
+const openButton = (page: Page) => page.getByRole('button', { name: texts.open.button });
+
+/** Opens a link as a person does: the page, then a click on "Anfrage öffnen". */
+async function openLink(page: Page, link: string) {
+  await page.goto(link);
+  await openButton(page).click();
+}
+
+/** Counts the page's calls of the one consuming function. */
+function verificationsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/functions/v1/verifySubmissionToken')) calls.push(r.method());
+  });
+  return calls;
 }
 
 async function expectReadOnlyView(page: Page, name: string, message: string, grantedFor: string) {
@@ -55,6 +76,11 @@ async function expectReadOnlyView(page: Page, name: string, message: string, gra
   // Nor the staff's retention and Datenauskunft sections.
   await expect(page.getByTestId('retention-section')).toHaveCount(0);
   await expect(page.getByTestId('data-export')).toHaveCount(0);
+  // Nor the staff's e-mail log: no recipient addresses, no delivery errors (the notice lists ticks and times).
+  await expect(page.getByTestId('email-logs')).toHaveCount(0);
+  for (const recipient of MAIL_TENANT.recipients.filter((address) => address !== grantedFor))
+    await expect(page.getByText(recipient)).toHaveCount(0);
+  await expect(page.getByTestId('email-section')).toContainText(submissionTexts.email.sentCount(2));
 }
 
 /** The prescription image came through decryptFile (on the grant cookie) and was drawn. */
@@ -98,32 +124,39 @@ test('the mails name no patient; a link opens the read-only view once, a reload 
   const scan = await request.get(first.link);
   expect(scan.status()).toBe(200);
 
-  const verifications: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/functions/v1/verifySubmissionToken')) verifications.push(r.method());
-  });
+  const verifications = verificationsOf(page);
   await page.goto(first.link);
+  await expect(heading(page, texts.open.title)).toBeVisible();
+  await expect(page.getByText(texts.rules)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  expect(verifications).toEqual([]);
+  await openButton(page).click();
   await expectReadOnlyView(page, name, message, RECEPTION);
   await expectImageShown(page);
   await expect(page.getByTestId('anamnese-card')).toContainText(submissionTexts.anamnese.none);
-  await expect(page.getByText(texts.rules)).toBeVisible();
+  // The answer replaced the button: focus starts again at the top of the page's content.
+  await expect(page.locator('main')).toBeFocused();
   expect(verifications).toEqual(['POST']);
   await expectNoSeriousAxeViolations(page);
 
-  // A reload posts the same token again: the grant cookie of this browser still opens it.
+  // A reload asks again; opening it (by keyboard this time) posts the used token, and the grant cookie of this
+  // browser still opens it.
   await page.reload();
+  await expect(heading(page, texts.open.title)).toBeVisible();
+  await openButton(page).focus();
+  await page.keyboard.press('Enter');
   await expectReadOnlyView(page, name, message, RECEPTION);
   await expectImageShown(page);
   expect(verifications).toEqual(['POST', 'POST']);
 
   // The same link in another browser: already used, no code entry offered for that.
   const other = await freshBrowserPage(browser);
-  await other.page.goto(first.link);
+  await openLink(other.page, first.link);
   await expectDenied(other.page, texts.linkErrors.TOKEN_ALREADY_USED);
   await expect(other.page.getByTestId('code-entry')).toHaveCount(0);
   await expect(other.page.getByText(name)).toHaveCount(0);
   // The other recipient's link was deactivated by the first use.
-  await other.page.goto(second.link);
+  await openLink(other.page, second.link);
   await expectDenied(other.page, texts.linkErrors.TOKEN_ALREADY_USED);
   // Nor does the file open there: the grant belongs to the first browser only.
   const file = await other.page.request.get(`/functions/v1/decryptFile?submissionId=${id}`);
@@ -141,7 +174,7 @@ test("a broken link is refused with the code entry, and a recipient's code opens
   const { id, manager } = await requestWithMails(page, name, message);
   const { code } = linkAndCode(manager);
 
-  await page.goto(`/submission/${id}?token=abgeschnitten`);
+  await openLink(page, `/submission/${id}?token=abgeschnitten`);
   await expectDenied(page, texts.linkErrors.TOKEN_NOT_FOUND);
   await expect(page.getByRole('heading', { name: texts.denied.causesHeading })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.denied.contactHeading })).toBeVisible();
@@ -180,8 +213,9 @@ test("a broken link is refused with the code entry, and a recipient's code opens
   await expectReadOnlyView(page, name, message, MANAGER);
   await expectImageShown(page);
 
-  // The address now carries the used code, so a reload opens it again on this browser's grant.
+  // The address now carries the used code, so after a reload it opens again on this browser's grant.
   await page.reload();
+  await openButton(page).click();
   await expectReadOnlyView(page, name, message, MANAGER);
 });
 
@@ -199,7 +233,7 @@ test('an incomplete link says so; with the id the code entry is offered', async 
 });
 
 test('an unknown submission asks for a new link', async ({ page }) => {
-  await page.goto(`/submission/${randomUUID()}?token=${'x'.repeat(43)}`);
+  await openLink(page, `/submission/${randomUUID()}?token=${'x'.repeat(43)}`);
   await expect(page.getByTestId('denied-message')).toHaveText(texts.linkErrors.SUBMISSION_NOT_FOUND);
   await expect(page.getByTestId('code-entry')).toHaveCount(0);
 });
@@ -216,4 +250,81 @@ test('the magic-link page on a phone: no login redirect, readable, touch-sized c
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('a scanner that renders the link fully uses nothing; the recipient then opens it with a click', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const name = `Sina Scanner${tag}`;
+  const message = `Termin für Krankengymnastik (${tag}).`;
+  const { reception } = await requestWithMails(page, name, message);
+  const { link } = linkAndCode(reception);
+
+  // A mail gateway's headless browser: its own profile, scripts on, every timer run, every element focused
+  // and hovered, every button clicked and every form submitted by script, every link followed.
+  const scanner = await freshBrowserPage(browser);
+  const scannerCalls = verificationsOf(scanner.page);
+  await scanner.page.clock.install();
+  await scanner.page.goto(link);
+  await expect(heading(scanner.page, texts.open.title)).toBeVisible();
+  await scanner.page.waitForLoadState('networkidle');
+  await scanner.page.clock.runFor('30:00');
+  await scanner.page.hover('button');
+  await scanner.page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('button, a, input, [tabindex]')) {
+      element.focus();
+      element.click();
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    }
+    for (const form of document.querySelectorAll('form')) form.requestSubmit();
+  });
+  await scanner.page.clock.runFor('30:00');
+  await scanner.page.waitForLoadState('networkidle');
+  await expect(openButton(scanner.page)).toBeEnabled();
+  const links = await scanner.page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  for (const href of links) await scanner.page.goto(href);
+  await scanner.page.goto(link);
+  await scanner.page.clock.runFor('30:00');
+  await scanner.page.waitForLoadState('networkidle');
+  expect(scannerCalls).toEqual([]);
+  await scanner.close();
+
+  // The link is still unused: the recipient's click opens it.
+  await openLink(page, link);
+  await expectReadOnlyView(page, name, message, RECEPTION);
+});
+
+test('a request with an anamnese shows the anamnese card read-only on the link', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag();
+  const name = `Anna Anamnese${tag}`;
+  const message = `Nackenschmerzen (${tag}).`;
+  const { manager } = await requestWithMails(page, name, message, { anamnese: true });
+
+  await openLink(page, linkAndCode(manager).link);
+  await expectReadOnlyView(page, name, message, MANAGER);
+  const card = page.getByTestId('anamnese-card');
+  await expect(card.getByTestId('anamnese-answers')).toBeVisible();
+  await expect(card).toContainText(submissionTexts.anamnese.answersTitle);
+  await expect(card).not.toContainText(submissionTexts.anamnese.none);
+  await expect(card.getByTestId('ai-summary')).toBeVisible();
+  await expect(page.getByTestId('generated-text')).toBeVisible();
+  // Read-only: nothing is generated from here.
+  for (const label of [
+    submissionTexts.anamnese.createSummary,
+    submissionTexts.anamnese.regenerateSummary,
+    submissionTexts.generatedText.generate,
+    submissionTexts.generatedText.regenerate,
+  ])
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  // The raw answers are the ones sent.
+  await card.getByRole('button', { name: submissionTexts.anamnese.raw }).click();
+  await expect(card.getByTestId('answers-raw')).toContainText(`"painLevel": ${DEMO_ANSWERS.painLevel}`);
 });

@@ -85,6 +85,7 @@ test('resend: confirmation, message, reload after 3 s, new log rows and new mail
   const reader = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const readerPage = await reader.newPage();
   await readerPage.goto(newToReception.link);
+  await readerPage.getByRole('button', { name: magicLinkTexts.open.button }).click();
   await expect(readerPage.getByTestId('granted-email')).toHaveText(RECEPTION);
   await reader.close();
   const stranger = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });

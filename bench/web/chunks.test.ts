@@ -92,7 +92,7 @@ describe('first load of the public pages', () => {
 
   it('the magic-link view takes the read-only detail, but no dashboard, administration or query cache', () => {
     const modules = firstLoadModules(pageFor('/submission/{id}'));
-    expect(modules).toContain('web/pages/submission/SubmissionDetailView.tsx');
+    expect(modules).toContain('web/pages/submission/DetailHeader.tsx');
     const forbidden = modules.filter(
       (module) =>
         module.startsWith('web/pages/admin/') ||

@@ -5,14 +5,16 @@ import type { SubmissionDetail } from '../schemas/submissionDetail.ts';
 import { submissionTexts } from '../texts/submission.ts';
 
 /** Form data that could be read; null when decryption failed. */
-export function readableFormData(submission: SubmissionDetail): Record<string, unknown> | null {
+export function readableFormData(
+  submission: Pick<SubmissionDetail, 'form_data'>,
+): Record<string, unknown> | null {
   const data = submission.form_data;
   if (!data || typeof data._decryptionError === 'string') return null;
   return data;
 }
 
 /** The dashboard card's name rules; when they find no name, "Einreichung #id" instead of the card's fallback. */
-export function detailTitle(submission: SubmissionDetail): string {
+export function detailTitle(submission: Pick<SubmissionDetail, 'id' | 'form_type' | 'form_data'>): string {
   const { form_type: formType, id } = submission;
   const cardFallback = submissionTitle({}, formType, id);
   const title = submissionTitle(readableFormData(submission) ?? {}, formType, id);
@@ -27,5 +29,5 @@ export function detailFormTypeLabel(formType: string): string {
 }
 
 /** The anamnese parts (Fließtext) belong to anamnese submissions and to requests with an anamnese. */
-export const isAnamneseSubmission = (submission: SubmissionDetail) =>
+export const isAnamneseSubmission = (submission: Pick<SubmissionDetail, 'form_type' | 'has_anamnese'>) =>
   submission.form_type === 'anamnese' || submission.has_anamnese;

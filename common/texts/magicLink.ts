@@ -16,10 +16,23 @@ export type VerifyErrorCode =
 export const magicLinkTexts = {
   /** Browser tab titles (the granted view names the reference number, as the staff's detail screen does). */
   documentTitle: {
-    loading: 'Einreichung wird geöffnet',
+    open: 'Anfrage öffnen',
     denied: 'Zugriff verweigert',
   },
-  loading: 'Ihr Zugriff wird geprüft …',
+
+  /**
+   * Before anything is consumed (issue 27): mail scanners render links, so the link is used only when a person
+   * clicks the button.
+   */
+  open: {
+    title: 'Anfrage öffnen',
+    text: 'Mit diesem persönlichen Link öffnen Sie eine Anfrage an Ihre Praxis zum Lesen.',
+    why: 'Der Link wird erst eingelöst, wenn Sie auf „Anfrage öffnen“ klicken. So kann ihn kein automatischer Link-Prüfer Ihres E-Mail-Programms vorher verbrauchen.',
+    again:
+      'Haben Sie die Anfrage in diesem Browser in den letzten 30 Minuten schon geöffnet, öffnet der Klick sie erneut.',
+    button: 'Anfrage öffnen',
+    opening: 'Die Anfrage wird geöffnet …',
+  },
 
   /** Spec 002 §4: the page states it (also on the denied page). */
   rules:
@@ -34,10 +47,8 @@ export const magicLinkTexts = {
     accessLevelValue: 'Persönlicher Link (magiclink)',
     text: 'Sie sehen diese Einreichung nur zum Lesen. Bearbeiten, als verarbeitet markieren oder löschen können angemeldete Mitarbeitende im Praxisdesk.',
     duration:
-      'In diesem Browser bleibt die Ansicht 30 Minuten lang abrufbar, auch nach einem Neuladen der Seite.',
+      'In diesem Browser lässt sich die Anfrage 30 Minuten lang erneut öffnen, auch nach einem Neuladen der Seite.',
     login: 'Im Praxisdesk anmelden und bearbeiten',
-    anamneseNotIncluded:
-      'Die Anamnese-Antworten und die KI-Zusammenfassung sind über den Link nicht einsehbar. Angemeldete Mitarbeitende sehen sie im Praxisdesk.',
   },
 
   denied: {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  aiSummarySchema,
-  generatedTextSchema,
-  submissionDetailSchema,
-} from '../../../common/schemas/submissionDetail.ts';
+import { magicLinkSubmissionSchema } from '../../../common/schemas/magicLinkSubmission.ts';
+import { aiSummarySchema, generatedTextSchema } from '../../../common/schemas/submissionDetail.ts';
 
 export const submitFormResponseSchema = z.object({
   success: z.literal(true),
@@ -90,7 +87,8 @@ export const verifySubmissionTokenBodySchema = z.object({
 
 export const verifySubmissionTokenResponseSchema = z.object({
   success: z.literal(true),
-  submission: submissionDetailSchema,
+  /** What the link view shows, nothing more (presenters/magicLinkSubmission.ts). */
+  submission: magicLinkSubmissionSchema,
   /** The recipient the link or code was issued to. */
   email: z.string(),
 });

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissionDetailSchema } from '../../../common/schemas/submissionDetail.ts';
+import { magicLinkSubmissionSchema } from '../../../common/schemas/magicLinkSubmission.ts';
 import { issueMagicLink, MAGIC_CODE_MAX_FAILURES } from '../../commands/issueMagicLink.ts';
-import { auditLog, emailLogs, formSubmissions, magicLinkTokens } from '../../db/schema.ts';
+import {
+  anamneseAiSummaries,
+  auditLog,
+  emailLogs,
+  formSubmissions,
+  magicLinkTokens,
+} from '../../db/schema.ts';
 import { MAGIC_GRANT_COOKIE } from '../../http/magicGrant.ts';
-import { createRequest, uploadFile } from '../../test/detail.ts';
+import { createRequest, sendAnamnese, uploadFile } from '../../test/detail.ts';
 import { type makeTenant, practiceWithStaff, randomIp } from '../../test/factories.ts';
 import { pngBytes } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -67,7 +73,7 @@ function expectDenied(response: { statusCode: number; json(): unknown }, status:
 }
 
 describe('POST /functions/v1/verifySubmissionToken', () => {
-  it('opens the submission with the link: the staff detail, the recipient, a 30-minute grant cookie', async () => {
+  it('opens the submission with the link: the link view, the recipient, a 30-minute grant cookie', async () => {
     const { id, links } = await withLinks(['leitung@praxis.test']);
     await ctx.db.insert(emailLogs).values({
       submissionId: id,
@@ -80,16 +86,27 @@ describe('POST /functions/v1/verifySubmissionToken', () => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.email).toBe('leitung@praxis.test');
-    // Exactly what staff see, decrypted; only the retention (deletion date, hold and its reason) is staff's.
-    const staff = await ctx.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: { cookie } });
-    const { retention, ...staffSees } = staff.json().submission;
-    expect(retention).toMatchObject({ category: 'prescription', hold: null });
-    expect(body.submission).toEqual(staffSees);
-    expect(submissionDetailSchema.parse(body.submission).form_data).toMatchObject({
-      name: expect.any(String),
+    // What staff see of it, as far as the link view shows it; decrypted.
+    const staff = (
+      await ctx.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: { cookie } })
+    ).json().submission;
+    const submission = magicLinkSubmissionSchema.parse(body.submission);
+    expect(submission).toMatchObject({
+      id,
+      created_at: staff.created_at,
+      form_type: 'prescription',
+      tenants: staff.tenants,
+      form_data: staff.form_data,
+      is_spam: false,
+      is_processed: false,
+      has_anamnese: false,
+      prescription_file: staff.prescription_file,
+      generated_text: null,
+      email_logs: [{ status: 'sent', sent_at: staff.email_logs[0].sent_at }],
+      anamnese: null,
     });
-    expect(body.submission.prescription_file).toMatchObject({ kind: 'file', fileName: 'rezept.png' });
-    expect(body.submission.email_logs).toHaveLength(1);
+    expect(submission.form_data).toMatchObject({ name: expect.any(String) });
+    expect(submission.prescription_file).toMatchObject({ kind: 'file', fileName: 'rezept.png' });
 
     const grant = response.cookies.find((c) => c.name === MAGIC_GRANT_COOKIE)!;
     expect(grant).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -384,11 +401,11 @@ describe('POST /functions/v1/verifySubmissionToken', () => {
 
   it('answers UNKNOWN_ERROR (500, own shape, no details) when something unexpected breaks', async () => {
     const { id, links } = await withLinks();
-    // Stored data the detail's schema refuses (sealed reasons that are no list): the response cannot be built.
+    // Stored data the answer's schema refuses (form data that is no record): the response cannot be built.
     const [row] = await ctx.db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
     await ctx.db
       .update(formSubmissions)
-      .set({ spamReasons: await ctx.crypto.encryptJson(row!.tenantId, { kaputt: true }) })
+      .set({ formData: await ctx.crypto.encryptJson(row!.tenantId, 'kaputt') })
       .where(eq(formSubmissions.id, id));
     const response = await verify({ submissionId: id, token: links[0]!.token });
     expectDenied(response, 500, 'UNKNOWN_ERROR');
@@ -406,5 +423,187 @@ describe('POST /functions/v1/verifySubmissionToken', () => {
     const response = await verify({ submissionId: id, token: links[0]!.token });
     expect(response.statusCode).toBe(200);
     expect(response.json().submission.is_spam).toBe(true);
+  });
+});
+
+describe('the link view’s own field list (issue 27: the answer is not the staff detail)', () => {
+  const answers = {
+    bodyParts: ['back'],
+    painLevel: 5,
+    comorbidities: { radio: 'yes', text: 'Bluthochdruck' },
+    medications: { radio: 'no', text: '' },
+    expectations: { text: 'Wieder joggen', checkbox: true },
+  };
+
+  /** The submission.read rows the magic link left for one submission, by way in (details.via). */
+  const linkReads = async (id: string, via: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.read')))
+    ).filter((row) => row.actorKind === 'magic_link' && row.details?.via === via);
+
+  const storedText = (fallbackReason?: string) => ({
+    text: 'Der Patient berichtet über Rückenschmerzen.',
+    html: '<p>Der Patient berichtet über Rückenschmerzen.</p>',
+    model: 'lokal-regeln',
+    generatedAt: '2026-11-20T09:00:00.000Z',
+    ...(fallbackReason ? { fallbackReason } : {}),
+  });
+
+  it('carries no recipient address, subject or delivery error, no spam scoring: only what the view shows', async () => {
+    const { id, links } = await withLinks(['a@praxis.test', 'b@praxis.test']);
+    const error = 'SMTP 550 5.1.1 <b@praxis.test>: Mailbox unbekannt (relay.intern.test)';
+    await ctx.db.insert(emailLogs).values([
+      {
+        submissionId: id,
+        recipient: 'a@praxis.test',
+        subject: 'Neue Anfrage Betreffzeile',
+        status: 'sent',
+        sentAt: new Date(Date.now() - 60_000),
+      },
+      {
+        submissionId: id,
+        recipient: 'b@praxis.test',
+        subject: 'Neue Anfrage Betreffzeile',
+        status: 'failed',
+        errorMessage: error,
+        sentAt: new Date(),
+      },
+    ]);
+    await ctx.db
+      .update(formSubmissions)
+      .set({ spamScore: 37, spamConfidence: 0.61, aiClassified: true })
+      .where(eq(formSubmissions.id, id));
+
+    const response = await verify({ submissionId: id, token: links[0]!.token });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['email', 'submission', 'success']);
+    // The holder's own address is named once, as whom the link was for; nobody else's anywhere.
+    expect(body.email).toBe('a@praxis.test');
+    const submissionText = JSON.stringify(body.submission);
+    for (const hidden of ['a@praxis.test', 'b@praxis.test', 'relay.intern', 'Mailbox', 'Betreffzeile'])
+      expect(submissionText).not.toContain(hidden);
+    expect(JSON.stringify(body)).not.toContain('b@praxis.test');
+
+    expect(Object.keys(body.submission).sort()).toEqual([
+      'anamnese',
+      'created_at',
+      'email_logs',
+      'form_data',
+      'form_type',
+      'generated_text',
+      'has_anamnese',
+      'id',
+      'is_processed',
+      'is_spam',
+      'prescription_file',
+      'tenants',
+    ]);
+    expect(body.submission.tenants).toEqual({ name: expect.any(String) });
+    // Newest first: a tick or cross and the time per mail.
+    expect(body.submission.email_logs).toEqual([
+      { status: 'failed', sent_at: expect.any(String) },
+      { status: 'sent', sent_at: expect.any(String) },
+    ]);
+    // Staff still see all of it.
+    const staff = await ctx.app.inject({ method: 'GET', url: `/api/submissions/${id}`, headers: { cookie } });
+    expect(JSON.stringify(staff.json())).toContain(error);
+  });
+
+  it('has the anamnese card only with has_anamnese; each read is audited like the staff’s', async () => {
+    // A request without an anamnese: no card data, no anamnese read, and no Fließtext (the view has none).
+    const plain = await withLinks();
+    await ctx.db
+      .update(formSubmissions)
+      .set({ generatedText: await ctx.crypto.encryptJson(tenant.id, storedText()) })
+      .where(eq(formSubmissions.id, plain.id));
+    const without = (await verify({ submissionId: plain.id, token: plain.links[0]!.token })).json();
+    expect(without.submission).toMatchObject({ has_anamnese: false, anamnese: null, generated_text: null });
+    expect(await linkReads(plain.id, 'magic_link')).toHaveLength(1);
+    expect(await linkReads(plain.id, 'anamnese')).toHaveLength(0);
+
+    // A request with its anamnese, a summary and a Fließtext, both written by the local engine after the
+    // provider failed: the view says so, but not why.
+    const { submissionId: id } = await createRequest(ctx, tenant.tenantId);
+    const anamneseId = await sendAnamnese(ctx, tenant.tenantId, id, answers);
+    await ctx.db.insert(anamneseAiSummaries).values({
+      anamneseSubmissionId: anamneseId,
+      encryptedSummary: await ctx.crypto.encryptJson(tenant.id, {
+        summary: 'Rückenschmerzen seit zwei Wochen.',
+        keyFindings: ['Schmerz 5/10'],
+        recommendations: ['Manuelle Therapie'],
+        riskFactors: [],
+        fallbackReason: 'Anbieter antwortete 401 (Schlüssel sk-geheim)',
+      }),
+      aiModel: 'lokal-regeln',
+      tokensUsed: 0,
+      processingTimeMs: 12,
+    });
+    await ctx.db
+      .update(formSubmissions)
+      .set({
+        generatedText: await ctx.crypto.encryptJson(tenant.id, storedText('Zeitüberschreitung ai.intern')),
+      })
+      .where(eq(formSubmissions.id, id));
+    const link = await issueMagicLink(ctx.db, ctx.keyedHash, {
+      submissionId: id,
+      recipient: 'a@praxis.test',
+    });
+
+    const first = await verify({ submissionId: id, token: link.token });
+    expect(first.statusCode).toBe(200);
+    const submission = magicLinkSubmissionSchema.parse(first.json().submission);
+    expect(submission.has_anamnese).toBe(true);
+    expect(submission.anamnese).toEqual({
+      anamnese: { completed_at: '2026-11-20T08:30:00.000Z', answers },
+      summary: {
+        created_at: expect.any(String),
+        ai_model: 'lokal-regeln',
+        tokens_used: 0,
+        processing_time_ms: 12,
+        summary: {
+          summary: 'Rückenschmerzen seit zwei Wochen.',
+          keyFindings: ['Schmerz 5/10'],
+          recommendations: ['Manuelle Therapie'],
+          riskFactors: [],
+        },
+        fallback: true,
+      },
+    });
+    expect(submission.generated_text).toEqual({
+      text: storedText().text,
+      html: storedText().html,
+      model: 'lokal-regeln',
+      generated_at: '2026-11-20T09:00:00.000Z',
+      fallback: true,
+    });
+    const text = JSON.stringify(first.json());
+    for (const hidden of ['sk-geheim', 'ai.intern', anamneseId]) expect(text).not.toContain(hidden);
+
+    // The answers staff read are the same.
+    const staff = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/submissions/${id}/anamnese`,
+      headers: { cookie },
+    });
+    expect(staff.json().anamnese.answers).toEqual(submission.anamnese!.anamnese!.answers);
+
+    // Audited like the staff's reads: the detail and the anamnese, by the link, with whose link it was.
+    const tokenId = (await tokenRows(id))[0]!.id;
+    expect((await linkReads(id, 'anamnese')).map((row) => row.details)).toEqual([
+      { via: 'anamnese', by: 'token', tokenId },
+    ]);
+    expect(await linkReads(id, 'magic_link')).toHaveLength(1);
+
+    // A reload on this browser's grant reads (and audits) it again.
+    const reload = await verify({ submissionId: id, token: link.token }, { cookie: grantOf(first) });
+    expect(reload.json().submission.anamnese).toEqual(submission.anamnese);
+    expect((await linkReads(id, 'anamnese')).map((row) => row.details?.by).sort()).toEqual([
+      'grant',
+      'token',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 // POST /functions/v1/verifySubmissionToken — the magic-link page's one call (spec 002 §2, §7, §8): the link
 // token or the 6-digit code opens one submission read-only and grants this browser 30 minutes of it.
-// Only this POST consumes a token; a GET of the link (mail scanners) reaches nothing here.
+// Only this POST consumes a token, and the page sends it only when a person clicks "Anfrage öffnen": a GET or
+// a full render of the link (mail scanners) reaches nothing here. The answer is the link view's own field
+// list (presenters/magicLinkSubmission.ts), with the anamnese card's data when the submission has one.
 // Every answer is {success: true, submission, email} or {success: false, code, error} — bad bodies and
 // unexpected failures included, so the page always has a code to explain.
 
@@ -20,9 +22,10 @@ import { publicUrl } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { magicGrantFor, setMagicGrant } from '../../http/magicGrant.ts';
 import { requirePublicKey } from '../../http/publicAccess.ts';
+import { presentMagicLinkSubmission } from '../../presenters/magicLinkSubmission.ts';
 import { audit } from '../../services/audit.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { loadSubmissionDetailById } from '../submissions/loadDetail.ts';
+import { loadSubmissionDetailById, readAnamnese } from '../submissions/loadDetail.ts';
 import {
   verifySubmissionTokenBodySchema,
   verifySubmissionTokenFailureSchema,
@@ -104,8 +107,8 @@ export const verifySubmissionTokenRoute: FastifyPluginAsyncZod<PublicDeps> = asy
         : result.code === 'TOKEN_ALREADY_USED'
           ? await reloadAccess(request, submissionId)
           : null;
-      const submission = access && (await loadSubmissionDetailById(deps, submissionId));
-      if (!access || !submission) {
+      const detail = access && (await loadSubmissionDetailById(deps, submissionId));
+      if (!access || !detail) {
         const failed = !result.ok && !access ? result.code : 'SUBMISSION_NOT_FOUND';
         await record('magic_link.denied', result.tenantId, { code: failed, via: result.via });
         await recordMagicFailure(db, ipHash);
@@ -115,19 +118,21 @@ export const verifySubmissionTokenRoute: FastifyPluginAsyncZod<PublicDeps> = asy
         const secure = secureCookie || request.protocol === 'https';
         setMagicGrant(request, reply, deps.keyedHash, { submissionId, tokenId: result.tokenId }, { secure });
       }
-      // A read like any other (submission.read, via magic_link); the token row says whose link it was and
-      // `by` how it was opened (link, code, or this browser's grant on a reload) — never the token or code.
-      await auditSubmissionRead(
-        db,
-        actor,
-        [{ id: submission.id, tenantId: submission.tenant_id }],
-        'magic_link',
-        {
-          by: access.via,
-          tokenId: access.tokenId,
-        },
-      );
-      return { success: true as const, submission, email: access.recipient };
+      const read = { id: detail.id, tenantId: detail.tenant_id };
+      const anamnese = detail.has_anamnese
+        ? await readAnamnese(deps, read, (message) => request.log.warn(message))
+        : null;
+      // Reads like the staff's (submission.read via magic_link, and via anamnese when the card has answers);
+      // the token row says whose link it was and `by` how it was opened (link, code, or this browser's grant on
+      // a reload) — never the token or code.
+      const trace = { by: access.via, tokenId: access.tokenId };
+      await auditSubmissionRead(db, actor, [read], 'magic_link', trace);
+      if (anamnese?.anamnese) await auditSubmissionRead(db, actor, [read], 'anamnese', trace);
+      return {
+        success: true as const,
+        submission: presentMagicLinkSubmission(detail, anamnese),
+        email: access.recipient,
+      };
     },
   );
 };

@@ -18,12 +18,12 @@ interface AccessDeniedProps {
   message: string;
   /** Offers the 6-digit code (spec 002 §2). */
   onVerifyCode?: (code: string) => Promise<VerifyOutcome>;
-  /** The check did not get through: loading the page again checks the link once more. */
-  offerRetry?: boolean;
+  /** The check did not get through: a button checks the link once more. */
+  onRetry?: () => void;
 }
 
 /** "Zugriff verweigert" with the reason, possible causes and what to do (spec 002 §2). */
-export function AccessDenied({ message, onVerifyCode, offerRetry = false }: AccessDeniedProps) {
+export function AccessDenied({ message, onVerifyCode, onRetry }: AccessDeniedProps) {
   useDocumentTitle(magicLinkTexts.documentTitle.denied);
   const headingId = useId();
   const causesId = useId();
@@ -43,13 +43,13 @@ export function AccessDenied({ message, onVerifyCode, offerRetry = false }: Acce
             {message}
           </p>
         </Alert>
-        {offerRetry && (
+        {onRetry && (
           <Button
             variant="secondary"
             size="lg"
             className="w-full sm:w-auto sm:self-start"
             icon={<RotateCcw aria-hidden="true" className="size-5" />}
-            onClick={() => window.location.reload()}
+            onClick={onRetry}
           >
             {texts.retry}
           </Button>

@@ -1,18 +1,19 @@
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { magicLinkTexts } from '../../../common/texts/magicLink.ts';
-import { SkeletonRows } from '../../components/Skeleton.tsx';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { SubmissionDetailView } from '../submission/SubmissionDetailView.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
 import { GrantBanner } from './GrantBanner.tsx';
-import { MagicLinkShell } from './MagicLinkShell.tsx';
+import { focusMain, MagicLinkShell } from './MagicLinkShell.tsx';
+import { MagicLinkSubmissionView } from './MagicLinkSubmissionView.tsx';
 import { linkErrorMessage, offersCode } from './messages.ts';
+import { OpenPrompt } from './OpenPrompt.tsx';
 import { useLinkVerification } from './useLinkVerification.ts';
 
 /**
  * /submission/{id}?token=… — the magic-link read-only view (spec 002 §2, §4): public, outside the back
- * office's layout, no login redirect. Loading, then the submission read-only (access level magiclink) or
- * "Zugriff verweigert" with the 6-digit code as an alternative.
+ * office's layout, no login redirect. "Anfrage öffnen" first (rendering the page uses nothing up), then the
+ * submission read-only (access level magiclink) or "Zugriff verweigert" with the 6-digit code as an
+ * alternative.
  */
 export function MagicLinkPage() {
   const { id } = useParams();
@@ -28,7 +29,14 @@ interface MagicLinkViewProps {
 }
 
 function MagicLinkView({ id, token }: MagicLinkViewProps) {
-  const { state, verifyCode } = useLinkVerification(id, token);
+  const { state, open, verifyCode } = useLinkVerification(id, token);
+  const done = state.status === 'done';
+
+  // The button or form that asked is gone once the answer is shown: screen readers and keyboards start
+  // again at the top of what replaced it.
+  useEffect(() => {
+    if (done) focusMain();
+  }, [done]);
 
   if (state.status === 'missing') {
     return (
@@ -37,24 +45,30 @@ function MagicLinkView({ id, token }: MagicLinkViewProps) {
       </MagicLinkShell>
     );
   }
-  if (state.status === 'checking') return <Checking />;
+  if (state.status !== 'done') {
+    return (
+      <MagicLinkShell>
+        <OpenPrompt onOpen={() => void open()} pending={state.status === 'checking'} />
+      </MagicLinkShell>
+    );
+  }
   if (state.kind === 'granted') {
     const { submission, email } = state;
     return (
       <MagicLinkShell practice={submission.tenants.name} wide>
         <GrantBanner email={email} submissionId={submission.id} />
-        <SubmissionDetailView
-          submission={submission}
-          readOnly
-          anamneseUnavailable={magicLinkTexts.granted.anamneseNotIncluded}
-        />
+        <MagicLinkSubmissionView submission={submission} />
       </MagicLinkShell>
     );
   }
   if (state.kind === 'failed') {
     return (
       <MagicLinkShell>
-        <AccessDenied message={magicLinkTexts.code.failed} onVerifyCode={verifyCode} offerRetry />
+        <AccessDenied
+          message={magicLinkTexts.code.failed}
+          onVerifyCode={verifyCode}
+          onRetry={() => void open()}
+        />
       </MagicLinkShell>
     );
   }
@@ -64,21 +78,6 @@ function MagicLinkView({ id, token }: MagicLinkViewProps) {
         message={linkErrorMessage(state.code)}
         onVerifyCode={offersCode(state.code) ? verifyCode : undefined}
       />
-    </MagicLinkShell>
-  );
-}
-
-function Checking() {
-  useDocumentTitle(magicLinkTexts.documentTitle.loading);
-  return (
-    <MagicLinkShell wide>
-      <div data-testid="magic-link-loading" className="flex flex-col gap-6">
-        <div aria-hidden="true" className="flex flex-col gap-2">
-          <div className="h-7 w-2/3 max-w-sm rounded bg-slate-200 motion-safe:animate-pulse" />
-          <div className="h-4 w-1/2 max-w-xs rounded bg-slate-100 motion-safe:animate-pulse" />
-        </div>
-        <SkeletonRows rows={3} label={magicLinkTexts.loading} />
-      </div>
     </MagicLinkShell>
   );
 }

@@ -10,6 +10,13 @@ interface MagicLinkShellProps {
   children: ReactNode;
 }
 
+const MAIN_ID = 'main-content';
+
+/** Moves focus to the page's main region, e.g. when an answer replaced the control that asked for it. */
+export function focusMain() {
+  document.getElementById(MAIN_ID)?.focus();
+}
+
 /** The frame of the magic-link page: outside the back office's layout, one column, phone first. */
 export function MagicLinkShell({ practice, wide = false, children }: MagicLinkShellProps) {
   const width = wide ? 'max-w-5xl' : 'max-w-2xl';
@@ -25,8 +32,9 @@ export function MagicLinkShell({ practice, wide = false, children }: MagicLinkSh
         </div>
       </header>
       <main
-        id="main-content"
-        className={`mx-auto flex w-full ${width} flex-1 flex-col gap-6 px-4 py-6 sm:py-8`}
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`mx-auto flex w-full ${width} flex-1 flex-col gap-6 px-4 py-6 outline-none sm:py-8`}
       >
         {children}
       </main>

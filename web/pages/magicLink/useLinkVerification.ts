@@ -1,7 +1,12 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { fetchPublicKey, type VerifyOutcome, verifySubmissionToken } from './verifyToken.ts';
 
-export type LinkState = { status: 'missing' } | { status: 'checking' } | ({ status: 'done' } & VerifyOutcome);
+export type LinkState =
+  | { status: 'missing' }
+  /** A complete link, not yet used: waiting for the person's click ("Anfrage öffnen"). */
+  | { status: 'ready' }
+  | { status: 'checking' }
+  | ({ status: 'done' } & VerifyOutcome);
 
 /** The public key, asked once (again only while none came, e.g. the server was not reachable). */
 async function keyOf(cache: RefObject<string>): Promise<string> {
@@ -11,37 +16,38 @@ async function keyOf(cache: RefObject<string>): Promise<string> {
 
 export interface LinkVerification {
   state: LinkState;
+  /** Uses the link's token. Call it from a person's click only (OpenPrompt): it is what consumes the link. */
+  open: () => Promise<void>;
   /** The 6-digit code instead of the link's token; the outcome also becomes the page's state on success. */
   verifyCode: (code: string) => Promise<VerifyOutcome>;
 }
 
 /**
- * Verifies the link's token once per page load (only this POST consumes it: a mail scanner's GET of the page
- * consumes nothing, DESIGN §5). A reload posts the same token again; the server answers it for the browser
- * holding the grant cookie. Nothing is stored on the client.
+ * The magic link's one consuming call, made only when asked (issue 27): mail scanners render links in
+ * headless browsers, running scripts and timers, so nothing happens on load, on focus or after a delay.
+ * Opening the link again in this browser (a reload) posts the used token once more; the server answers it
+ * for the browser holding the grant cookie. Nothing is stored on the client.
  */
 export function useLinkVerification(id: string | undefined, token: string | null): LinkVerification {
-  const complete = Boolean(id && token);
-  const [state, setState] = useState<LinkState>({ status: complete ? 'checking' : 'missing' });
-  const started = useRef(false);
+  const [state, setState] = useState<LinkState>({ status: id && token ? 'ready' : 'missing' });
+  const pending = useRef(false);
   const publicKey = useRef('');
 
-  useEffect(() => {
-    // Once per load, also when development mode runs effects twice.
-    if (!id || !token || started.current) return;
-    started.current = true;
-    void (async () => {
-      const outcome = await verifySubmissionToken(await keyOf(publicKey), id, token);
-      setState({ status: 'done', ...outcome });
-    })();
-  }, [id, token]);
+  async function open() {
+    if (!id || !token || pending.current) return;
+    pending.current = true;
+    setState({ status: 'checking' });
+    const outcome = await verifySubmissionToken(await keyOf(publicKey), id, token);
+    pending.current = false;
+    setState({ status: 'done', ...outcome });
+  }
 
   async function verifyCode(code: string) {
     const outcome = await verifySubmissionToken(await keyOf(publicKey), id ?? '', code);
     if (outcome.kind === 'granted') {
-      // The used code takes the token's place in the address, so a reload opens the submission again on this
-      // browser's grant (as it does for a used link) instead of refusing the broken token once more. Outside
-      // the router: the page must not start over.
+      // The used code takes the token's place in the address, so opening it again (after a reload) goes
+      // through this browser's grant (as it does for a used link) instead of refusing the broken token once
+      // more. Outside the router: the page must not start over.
       const url = new URL(window.location.href);
       url.searchParams.set('token', code);
       window.history.replaceState(window.history.state, '', url);
@@ -50,5 +56,5 @@ export function useLinkVerification(id: string | undefined, token: string | null
     return outcome;
   }
 
-  return { state, verifyCode };
+  return { state, open, verifyCode };
 }

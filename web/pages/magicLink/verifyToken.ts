@@ -1,10 +1,14 @@
 // POST /functions/v1/verifySubmissionToken (spec 002 §7): the link token or the 6-digit code for one
-// submission, with the public key in `apikey`. A success also sets the HttpOnly grant cookie (DESIGN §5
-// "Magic-link grant") that lets this browser read the prescription file and reload the page; the call is made
-// with credentials so that cookie is stored and sent. No 401 here leads to the login screen.
+// submission, with the public key in `apikey`. It consumes the token, so the page calls it only when a person
+// asks (useLinkVerification). A success also sets the HttpOnly grant cookie (DESIGN §5 "Magic-link grant")
+// that lets this browser read the prescription file and open the link again; the call is made with
+// credentials so that cookie is stored and sent. No 401 here leads to the login screen.
 
 import { z } from 'zod';
-import { type SubmissionDetail, submissionDetailSchema } from '../../../common/schemas/submissionDetail.ts';
+import {
+  type MagicLinkSubmission,
+  magicLinkSubmissionSchema,
+} from '../../../common/schemas/magicLinkSubmission.ts';
 import type { VerifyErrorCode } from '../../../common/texts/magicLink.ts';
 
 export const VERIFY_PATH = '/functions/v1/verifySubmissionToken';
@@ -12,7 +16,7 @@ const PUBLIC_KEY_PATH = '/api/public/key';
 const publicKeySchema = z.object({ publicKey: z.string().min(1) });
 
 export type VerifyOutcome =
-  | { kind: 'granted'; submission: SubmissionDetail; email: string }
+  | { kind: 'granted'; submission: MagicLinkSubmission; email: string }
   /** code: the server's code, or null when it named none we know. */
   | { kind: 'denied'; code: VerifyErrorCode | null }
   /** The server was not reached, or its answer could not be read. */
@@ -73,7 +77,7 @@ export async function verifySubmissionToken(
   }
 
   if (response.ok && payload.success === true) {
-    const submission = submissionDetailSchema.safeParse(payload.submission);
+    const submission = magicLinkSubmissionSchema.safeParse(payload.submission);
     if (!submission.success) return { kind: 'failed' };
     return {
       kind: 'granted',

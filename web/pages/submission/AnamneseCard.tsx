@@ -6,24 +6,29 @@ import { Alert } from '../../components/Alert.tsx';
 import { SkeletonRows } from '../../components/Skeleton.tsx';
 import { AnswersBlock } from './AnswersBlock.tsx';
 import { Section } from './Section.tsx';
-import { SummaryBlock } from './SummaryBlock.tsx';
+import { SummaryBlock, type SummaryView } from './SummaryBlock.tsx';
 import type { AiActions, AnamneseLoadState } from './types.ts';
 
 const texts = submissionTexts.anamnese;
+
+/** What the card shows: the staff's anamnese detail, or the magic-link view's narrower answer. */
+export interface AnamneseCardData {
+  anamnese: Pick<NonNullable<AnamneseDetail['anamnese']>, 'completed_at' | 'answers'> | null;
+  summary: SummaryView | null;
+}
 
 interface AnamneseCardProps {
   /** The submission's has_anamnese: without it nothing is loaded and the card says so. */
   hasAnamnese: boolean;
   /** undefined while it loads (or failed to load). */
-  anamnese: AnamneseDetail | undefined;
+  anamnese: AnamneseCardData | undefined;
   load?: AnamneseLoadState;
+  /** Without it the card is read-only: no generate buttons. */
   ai?: AiActions;
-  /** Said instead of the anamnese when this page may not read it (the magic-link view). */
-  unavailable?: string;
 }
 
 /** The anamnese data card (spec 001 §2.2): KI-Zusammenfassung and Detaillierte Anamnese-Antworten. */
-export function AnamneseCard({ hasAnamnese, anamnese, load, ai, unavailable }: AnamneseCardProps) {
+export function AnamneseCard({ hasAnamnese, anamnese, load, ai }: AnamneseCardProps) {
   const record = anamnese?.anamnese ?? null;
   const answers = record?.answers ?? null;
   const flags = useMemo(() => (answers ? redFlags(answers) : []), [answers]);
@@ -32,8 +37,6 @@ export function AnamneseCard({ hasAnamnese, anamnese, load, ai, unavailable }: A
   let body: ReactNode;
   if (!hasAnamnese) {
     body = <p className="text-sm text-slate-700">{texts.none}</p>;
-  } else if (unavailable && !anamnese) {
-    body = <p className="text-sm text-slate-700">{unavailable}</p>;
   } else if (load?.error && !anamnese) {
     body = (
       <Alert onRetry={load.onRetry} retrying={load.retrying}>

@@ -15,7 +15,11 @@ import type { StaffActions } from './types.ts';
 const texts = submissionTexts;
 
 interface DetailHeaderProps {
-  submission: SubmissionDetail;
+  /** The fields the header shows (the magic-link view passes its own, narrower answer). */
+  submission: Pick<
+    SubmissionDetail,
+    'id' | 'form_type' | 'created_at' | 'tenants' | 'is_processed' | 'form_data'
+  >;
   /** Absent in read-only mode: no process, back, delete or export. */
   staff?: StaffActions;
 }

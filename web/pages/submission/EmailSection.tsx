@@ -14,7 +14,8 @@ const time = (value: string) => new Date(value).getTime() || 0;
 export const newestFirst = (logs: readonly EmailLog[]) =>
   [...logs].sort((a, b) => time(b.sent_at) - time(a.sent_at) || time(b.created_at) - time(a.created_at));
 
-function StatusIcon({ log }: { log: EmailLog }) {
+/** A tick or a cross for one mail (the magic-link view lists its mails with it, without addresses). */
+export function StatusIcon({ log }: { log: Pick<EmailLog, 'status'> }) {
   return log.status === 'sent' ? (
     <CircleCheck aria-label={texts.sent} role="img" className="size-4 shrink-0 text-emerald-700" />
   ) : (

@@ -41,11 +41,6 @@ export interface SubmissionDetailViewProps {
   resendSlot?: ReactNode;
   /** The outcome of a resend, shown in E-Mail-Benachrichtigung. */
   emailNotice?: ReactNode;
-  /**
-   * Said in the anamnese card instead of loading it, for a page that may not read the anamnese (the magic
-   * link's grant covers the submission and its file only).
-   */
-  anamneseUnavailable?: string;
   /** An error of the last staff action (spec 001 §8), shown as a banner; dismissable. */
   alert?: string | null;
   onDismissAlert?: () => void;
@@ -69,7 +64,6 @@ export function SubmissionDetailView({
   fileUrls,
   resendSlot,
   emailNotice,
-  anamneseUnavailable,
   alert,
   onDismissAlert,
   success,
@@ -135,13 +129,7 @@ export function SubmissionDetailView({
           error={ai?.textError}
         />
       )}
-      <AnamneseCard
-        hasAnamnese={submission.has_anamnese}
-        anamnese={anamnese}
-        load={anamneseLoad}
-        ai={ai}
-        unavailable={anamneseUnavailable}
-      />
+      <AnamneseCard hasAnamnese={submission.has_anamnese} anamnese={anamnese} load={anamneseLoad} ai={ai} />
       <EmailLogSection logs={submission.email_logs} />
       {staffActions && (
         <Suspense fallback={null}>

@@ -10,8 +10,11 @@ import { FallbackNotice, MetaList } from './Section.tsx';
 
 const texts = submissionTexts.anamnese;
 
+/** What the block shows of a summary (the magic-link view's answer has no row id). */
+export type SummaryView = Omit<AiSummary, 'id'>;
+
 interface SummaryBlockProps {
-  summary: AiSummary | null;
+  summary: SummaryView | null;
   flags: readonly RedFlag[];
   onGenerate?: () => void;
   pending?: boolean;

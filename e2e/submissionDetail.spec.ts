@@ -301,6 +301,9 @@ test('anamnese: AI summary with its in-progress state and reload, red flags firs
   );
   const raw = answers.getByTestId('answers-raw');
   expect(JSON.parse((await raw.textContent())!)).toEqual(ANSWERS);
+  // The raw view scrolls inside its box: a region the keyboard reaches.
+  await expect(raw).toHaveAttribute('tabindex', '0');
+  await expectNoSeriousAxeViolations(page);
   await answers.getByRole('button', { name: texts.anamnese.formatted }).click();
   await expect(answers.locator('[data-field]')).toHaveCount(20);
 

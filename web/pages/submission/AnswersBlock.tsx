@@ -5,7 +5,7 @@ import { formatGermanDateTime } from '../../../common/dashboard/submissionDispla
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
-import { PRE_CLASSES } from './Section.tsx';
+import { PreformattedBlock } from './Section.tsx';
 
 const texts = submissionTexts.anamnese;
 
@@ -50,9 +50,9 @@ export function AnswersBlock({ answers, completedAt, flagged }: AnswersBlockProp
       {answers === null ? (
         <p className="text-sm font-medium text-red-800">{submissionTexts.decryptionFailed}</p>
       ) : view === 'raw' ? (
-        <pre data-testid="answers-raw" className={PRE_CLASSES}>
+        <PreformattedBlock label={texts.raw} testId="answers-raw">
           {JSON.stringify(answers, null, 2)}
-        </pre>
+        </PreformattedBlock>
       ) : (
         <dl data-testid="answers-formatted" className="flex flex-col gap-1 text-sm">
           {answerLines(answers).map((line) => {

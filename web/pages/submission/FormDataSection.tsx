@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { formFieldLines } from '../../../common/submission/formFields.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
-import { DD_CLASSES, DL_CLASSES, DT_CLASSES, PRE_CLASSES, Section } from './Section.tsx';
+import { DD_CLASSES, DL_CLASSES, DT_CLASSES, PreformattedBlock, Section } from './Section.tsx';
 
 const texts = submissionTexts.formData;
 
@@ -20,7 +20,11 @@ export function FormDataSection({ formData }: { formData: Record<string, unknown
             <Fragment key={line.key}>
               <dt className={DT_CLASSES}>{line.label}</dt>
               <dd className={DD_CLASSES}>
-                {line.json ? <pre className={PRE_CLASSES}>{line.value}</pre> : line.value}
+                {line.json ? (
+                  <PreformattedBlock label={line.label}>{line.value}</PreformattedBlock>
+                ) : (
+                  line.value
+                )}
               </dd>
             </Fragment>
           ))}

@@ -36,9 +36,31 @@ export const DL_CLASSES = 'grid min-w-0 gap-x-6 gap-y-2 sm:grid-cols-[minmax(9re
 export const DT_CLASSES = 'font-medium text-slate-600';
 export const DD_CLASSES = 'min-w-0 break-words whitespace-pre-wrap text-slate-900';
 
-/** Preformatted JSON that wraps instead of widening the page. */
-export const PRE_CLASSES =
-  'max-h-[32rem] min-w-0 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-xs break-words whitespace-pre-wrap text-slate-800';
+/**
+ * Preformatted JSON that wraps instead of widening the page. Long content scrolls inside the box, so the box
+ * is a named region the keyboard reaches (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export function PreformattedBlock({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
+      tabIndex={0}
+      data-testid={testId}
+      className="max-h-[32rem] min-w-0 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3"
+    >
+      <pre className="font-mono text-xs break-words whitespace-pre-wrap text-slate-800">{children}</pre>
+    </section>
+  );
+}
 
 interface MetaItem {
   label: string;

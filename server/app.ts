@@ -10,6 +10,7 @@ import { publicUrl, type TrustProxy } from './env.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { AccessLogController } from './http/logger.ts';
+import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeouts } from './http/requestTimeouts.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { auditRoutes } from './routes/audit/audit.ts';
@@ -42,8 +43,16 @@ import { userRoutes } from './routes/users/users.ts';
 import { createSubmissionWriter } from './services/submissionWriter.ts';
 import { createTenantResolver } from './tenants/resolveTenant.ts';
 
-export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export type AppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Tests shorten them; the server runs with HTTP_TIMEOUTS. */
+  timeouts?: Partial<HttpTimeouts>;
+};
+
+export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
+  const timeouts = httpTimeouts({ ...HTTP_TIMEOUTS, ...options.timeouts });
   const app = Fastify({
+    ...timeouts.options,
     logger: options.logger ?? false,
     logController: new AccessLogController(),
     // X-Forwarded-For names the client only when TRUST_PROXY says which peers may (off by default: anyone
@@ -51,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  timeouts.attach(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

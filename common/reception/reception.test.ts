@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { receptionTexts } from '../texts/reception.ts';
 import { httpErrorMessage, unsuccessfulMessage } from './formErrorMessage.ts';
 import { prescriptionFileError } from './prescriptionFile.ts';
 import { decodeErrorParam } from './redirectTarget.ts';
@@ -60,6 +61,13 @@ describe('uploadErrorReaction', () => {
     expect(uploadErrorReaction({ errorCode: 'SCHEMA_ERROR' }, sent).showContact).toBe(true);
     expect(uploadErrorReaction({ errorCode: 'LEGACY_COLUMN_ERROR' }, sent).showContact).toBe(true);
     expect(uploadErrorReaction({ errorCode: 'UPLOAD_NOT_ALLOWED' }, sent).resubmit).toBe(true);
+    // The server's limits on concurrent and slow uploads: the same file may simply be sent again.
+    const busy = uploadErrorReaction({ errorCode: 'TOO_MANY_UPLOADS' }, sent);
+    expect(busy.message).toBe(receptionTexts.upload.tooManyUploads);
+    expect(busy.resubmit || busy.fileProblem).toBe(false);
+    expect(uploadErrorReaction({ errorCode: 'REQUEST_TIMEOUT' }, sent).message).toBe(
+      receptionTexts.upload.timedOut,
+    );
   });
 
   it('words a file the server refuses as spec 002 §5 does, whatever the server said', () => {

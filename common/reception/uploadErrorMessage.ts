@@ -46,6 +46,8 @@ const BY_CODE: Record<string, (fileSize: number) => UploadErrorReaction> = {
   PAYLOAD_TOO_LARGE: (size) => fileReactions(size).tooLarge,
   UNSUPPORTED_FILE_TYPE: (size) => fileReactions(size).wrongType,
   NO_FILE: (size) => fileReactions(size).missing,
+  TOO_MANY_UPLOADS: () => reaction(texts.tooManyUploads),
+  REQUEST_TIMEOUT: () => reaction(texts.timedOut),
 };
 
 const BY_STATUS: Record<number, (fileSize: number) => UploadErrorReaction> = {

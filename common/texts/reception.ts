@@ -186,6 +186,10 @@ export const receptionTexts = {
     notAllowed:
       'Für diese Anfrage kann keine Datei mehr hochgeladen werden. Bitte senden Sie das Formular noch einmal ab.',
     generic: 'Beim Hochladen Ihrer Datei ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    tooManyUploads:
+      'Von Ihrem Anschluss laufen gerade mehrere Uploads gleichzeitig. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    timedOut:
+      'Die Übertragung Ihrer Datei hat zu lange gedauert. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     tipsHeading: 'Tipps:',
     tips: ['Prüfen Sie Ihre Internetverbindung.', 'Erlaubt sind JPG, PNG und PDF bis 4 MB.'],
   },

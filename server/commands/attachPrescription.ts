@@ -3,6 +3,7 @@
 // encrypted bytes in submission_files, metadata in prescription_encrypted_url.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOKEN_MINUTES } from '../../common/intake/limits.ts';
+import { downloadFileName } from '../../common/submission/downloadFileName.ts';
 import type { Db } from '../db/connect.ts';
 import { formSubmissions, submissionFiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -52,18 +53,13 @@ export type PrescriptionMetadata = {
   uploadedAt: string;
 };
 
-/** The bare name, without folders or control characters (it is shown to staff and used for downloads). */
-const cleanFileName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((char) => char.charCodeAt(0) >= 0x20)
-    .join('')
-    .slice(0, 200) || 'rezept';
+export type UploadPermission = { submissionId: string; uploadToken?: string; ipHash: string };
 
-export async function attachPrescription(
-  db: Db,
-  crypto: CryptoService,
-  input: { submissionId: string; uploadToken?: string; ipHash: string; fileName: string; bytes: Buffer },
-): Promise<PrescriptionMetadata> {
+/**
+ * Whether this address may attach a file to this submission now. secureUpload asks before it reads the file
+ * (a stranger's upload costs no memory), and attachPrescription again when it stores it.
+ */
+export async function permitUpload(db: Db, input: UploadPermission) {
   // Before the lookup, so a blocked address learns nothing about the submission.
   await refuseBlockedAddress(db, input.ipHash);
   const [submission] = await db
@@ -100,7 +96,15 @@ export async function attachPrescription(
       );
     }
   }
+  return submission;
+}
 
+export async function attachPrescription(
+  db: Db,
+  crypto: CryptoService,
+  input: UploadPermission & { fileName: string; bytes: Buffer },
+): Promise<PrescriptionMetadata> {
+  const submission = await permitUpload(db, input);
   if (input.bytes.length === 0) throw uploadErrors.noFile();
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw uploadErrors.tooLarge();
   const fileType = detectUploadType(input.bytes);
@@ -118,7 +122,8 @@ export async function attachPrescription(
     );
   }
   const metadata: PrescriptionMetadata = {
-    fileName: cleanFileName(input.fileName),
+    // Shown to staff and used for downloads: the patient's name, ending in the type the content check found.
+    fileName: downloadFileName(input.fileName, fileType),
     fileType,
     fileSize: input.bytes.length,
     uploadedAt: new Date().toISOString(),

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, registerBuiltAssets } from './builtAssets.ts';
 import { registerErrorHandler } from './errorHandler.ts';
+import { registerStaticFiles } from './staticFiles.ts';
 
 const script = `export const x = ${JSON.stringify('y'.repeat(3000))};`;
 let root: string;
@@ -100,5 +101,60 @@ describe('built assets', () => {
     expect([...acceptedEncodings('gzip, deflate, br;q=0.9')]).toEqual(['gzip', 'deflate', 'br']);
     expect(acceptedEncodings('br;q=0, gzip').has('br')).toBe(false);
     expect(acceptedEncodings(undefined).size).toBe(0);
+  });
+});
+
+describe('the web root', () => {
+  let web: FastifyInstance;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'praxisdesk-webroot-'));
+    mkdirSync(join(webRoot, 'assets'));
+    mkdirSync(join(webRoot, '.vite'));
+    mkdirSync(join(webRoot, 'docs', '.git'), { recursive: true });
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>App</title>');
+    writeFileSync(join(webRoot, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(webRoot, 'assets', 'app-1a2b.js'), script);
+    writeFileSync(join(webRoot, 'assets', '.hidden.js'), 'geheim');
+    // What a build or a tool leaves in dot folders (the real build's module map is .vite/manifest.json).
+    writeFileSync(join(webRoot, '.vite', 'ssr-manifest.json'), '{"geheim":true}');
+    writeFileSync(join(webRoot, '.env'), 'geheim');
+    writeFileSync(join(webRoot, 'docs', '.git', 'config'), 'geheim');
+    web = Fastify();
+    registerErrorHandler(web);
+    await registerStaticFiles(web, webRoot);
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves no path with a segment that starts with a dot: 404, not the file and not the app', async () => {
+    for (const url of [
+      '/.vite/ssr-manifest.json',
+      '/%2evite/ssr-manifest.json',
+      '/.env',
+      '/.env?x=1',
+      '/docs/.git/config',
+      '/assets/.hidden.js',
+      '/.vite/',
+      '/.gibt-es-nicht',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await web.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.body).not.toContain('geheim');
+        expect(response.body).not.toContain('<title>App</title>');
+      }
+      expect((await web.inject({ url })).json().errorCode, url).toBe('NOT_FOUND');
+    }
+  });
+
+  it('still serves the root’s files and the app for client routes', async () => {
+    expect((await web.inject({ url: '/logo.svg' })).statusCode).toBe(200);
+    expect((await web.inject({ url: '/assets/app-1a2b.js' })).body).toBe(script);
+    const route = await web.inject({ url: '/online-rezeption/fragen?tenant=x.y' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>App</title>');
   });
 });

@@ -42,8 +42,9 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 export function registerBuiltAssets(app: FastifyInstance, assetsDir: string) {
-  // Only names the build wrote can be asked for: no path from the request ever reaches the file system.
-  const files = new Set(readdirSync(assetsDir));
+  // Only names the build wrote can be asked for: no path from the request ever reaches the file system. Dot
+  // files are no build output (staticFiles.ts serves no dot path either).
+  const files = new Set(readdirSync(assetsDir).filter((name) => !name.startsWith('.')));
   const variants = new Map<string, Promise<Variant>>();
   const load = (file: string) => {
     let variant = variants.get(file);

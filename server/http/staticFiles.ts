@@ -12,6 +12,22 @@ import { routeHtml } from './routePreloads.ts';
 
 const API_PREFIXES = ['/api/', '/functions/', '/healthz'];
 
+/**
+ * A path with a segment that starts with a dot (`/.vite/manifest.json`, `/.env`, `/a/../b`, also spelled
+ * `%2e`): never a file of ours to serve, nor a client route. The build's module map and whatever else a
+ * tool leaves in a dot folder stay on the server.
+ */
+export function hasDotSegment(url: string): boolean {
+  const path = url.split('?')[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
 export async function registerStaticFiles(app: FastifyInstance, webRoot: string | undefined) {
   const hasWeb = webRoot && existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {
@@ -21,6 +37,8 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
       preCompressed: true,
       wildcard: true,
       index: false,
+      // Answered by the not-found handler below: a 404, not the app's HTML.
+      dotfiles: 'ignore',
       // The root's own files (logo, icons) keep their names across builds: revalidated.
       setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
     });
@@ -36,7 +54,8 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
       : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const page = !isApi && !hasDotSegment(request.url);
+    if (page && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
       if (!htmlFor) return reply.sendFile('index.html');
       // The back office's HTML names the session probe only for a browser holding the signed-in hint.

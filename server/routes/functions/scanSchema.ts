@@ -7,7 +7,8 @@ export const SCAN_MAX_LIMIT = 100;
 /** Clamped to 1–100; missing → 50; anything non-numeric → 1 (spec 000 §5). */
 export const clampScanLimit = (value: unknown): number => {
   if (value === undefined || value === null || value === '') return SCAN_DEFAULT_LIMIT;
-  const n = Math.floor(Number(value));
+  // Number() of an object can throw (its toString may be no function): only texts and numbers are read.
+  const n = Math.floor(typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN);
   if (!Number.isFinite(n)) return 1;
   return Math.min(SCAN_MAX_LIMIT, Math.max(1, n));
 };

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../common/intake/limits.ts';
@@ -8,6 +10,7 @@ import { jpegImage, pdfDocument, pngImage } from '../../test/files.ts';
 import { submit, validContact } from '../../test/intake.ts';
 import { multipart, pngBytes } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
+import { UPLOADS_PER_ADDRESS } from './secureUpload.ts';
 
 let ctx: TestContext;
 let tenant: Awaited<ReturnType<typeof makeTenant>>;
@@ -242,5 +245,112 @@ describe('POST /functions/v1/secureUpload', () => {
     // The token was not used up.
     const ok = await upload({ submissionId, uploadToken, fileName: 'rezept.png' }, png());
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('secureUpload checks before it reads', () => {
+  let port: number;
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as { port: number }).port;
+  });
+
+  /**
+   * An upload of a 2 MB file over a real socket that sends only the fields and the file's first 64 KB, and
+   * the rest when `finish` is called. An answer before that was given without reading the file.
+   */
+  async function partialUpload(fields: Record<string, string>) {
+    const body = multipart(fields, {
+      name: 'rezept.png',
+      type: 'image/png',
+      bytes: pngBytes(2 * 1024 * 1024),
+    });
+    const socket: Socket = connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    await once(socket, 'connect');
+    let received = '';
+    const answer = new Promise<{ status: number; body: string }>((resolve) => {
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+        const [head = '', rest = ''] = received.split('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? Number.NaN);
+        if (Buffer.byteLength(rest) >= length) resolve({ status: Number(head.split(' ')[1]), body: rest });
+      });
+    });
+    const head = [
+      'POST /functions/v1/secureUpload HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Content-Type: ${body.headers['content-type']}`,
+      `Content-Length: ${body.payload.length}`,
+      '',
+      '',
+    ].join('\r\n');
+    const sentFirst = body.payload.indexOf(Buffer.from('\r\n\r\n\x89PNG', 'latin1')) + 64 * 1024;
+    socket.write(Buffer.concat([Buffer.from(head), body.payload.subarray(0, sentFirst)]));
+    return {
+      answer,
+      finish: () => socket.write(body.payload.subarray(sentFirst)),
+      close: () => socket.destroy(),
+    };
+  }
+
+  it('refuses an unknown submission, a wrong token and a blocked address while the file is still coming', async () => {
+    const known = await newSubmission();
+    const cases = [
+      {
+        fields: { submissionId: '00000000-0000-4000-8000-000000000000', uploadToken: 'x' },
+        code: 'SUBMISSION_NOT_FOUND',
+      },
+      { fields: { submissionId: known.submissionId, uploadToken: 'geraten' }, code: 'UPLOAD_NOT_ALLOWED' },
+    ];
+    for (const { fields, code } of cases) {
+      const upload = await partialUpload({ ...fields, fileName: 'rezept.png' });
+      const answer = await upload.answer;
+      upload.close();
+      expect(JSON.parse(answer.body), code).toMatchObject({ success: false, errorCode: code });
+    }
+    // The socket's address, blocked: refused before even the fields are read.
+    await ctx.db.insert(ipBlacklist).values({ ipHash: ctx.ipHash('127.0.0.1'), reason: 'Test' });
+    try {
+      const upload = await partialUpload({ ...known, fileName: 'rezept.png' });
+      const answer = await upload.answer;
+      upload.close();
+      expect(JSON.parse(answer.body).errorCode).toBe('IP_BLOCKED');
+    } finally {
+      await ctx.db.delete(ipBlacklist).where(eq(ipBlacklist.ipHash, ctx.ipHash('127.0.0.1')));
+    }
+  });
+
+  it(`refuses the ${UPLOADS_PER_ADDRESS + 1}th upload under way from one address at once, and takes the next after one ended`, async () => {
+    const held = [];
+    for (let i = 0; i < UPLOADS_PER_ADDRESS; i++) {
+      const upload = await partialUpload({ ...(await newSubmission()), fileName: 'rezept.png' });
+      held.push(upload);
+    }
+    // The held uploads are permitted and being read; the next one is refused at once.
+    const extra = await partialUpload({ ...(await newSubmission()), fileName: 'rezept.png' });
+    const refused = await extra.answer;
+    extra.close();
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ success: false, errorCode: 'TOO_MANY_UPLOADS' });
+
+    held[0]!.finish();
+    expect((await held[0]!.answer).status).toBe(200);
+    const next = await partialUpload({ ...(await newSubmission()), fileName: 'rezept.png' });
+    next.finish();
+    expect((await next.answer).status).toBe(200);
+    next.close();
+    held[0]!.close();
+    // Uploads broken off by the client free their places too.
+    for (const upload of held.slice(1)) upload.close();
+    await expect
+      .poll(async () => {
+        const upload = await partialUpload({ ...(await newSubmission()), fileName: 'rezept.png' });
+        upload.finish();
+        const { status } = await upload.answer;
+        upload.close();
+        return status;
+      })
+      .toBe(200);
   });
 });

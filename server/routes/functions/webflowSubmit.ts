@@ -6,7 +6,7 @@ import { createSubmission, intakeErrors } from '../../commands/createSubmission.
 import type { PublicDeps } from '../../context.ts';
 import { AppError, errors } from '../../errors.ts';
 import type { PublicTenantRow } from '../../tenants/resolveTenant.ts';
-import { fromFields } from './formBody.ts';
+import { fromFields, sentTenantId } from './formBody.ts';
 import { type RawPost, readFormPost, readPostsRaw } from './formPost.ts';
 
 /** Only absolute http(s) URLs; `javascript:`, relative paths and other tricks fall back to our pages. */
@@ -81,7 +81,8 @@ function fail(
     errorUrl.searchParams.set('error', appError.message);
     return reply.redirect(errorUrl.toString(), 303);
   }
-  const { tenantId } = fromFields(fields);
+  // As sent: fromFields would refuse the fields again if their types were the problem.
+  const tenantId = sentTenantId(fields);
   const from = externalUrl(request.headers.referer)?.toString();
   return reply.redirect(
     ourPage('/error', { tenant: tenantId || undefined, error: appError.message, from }),
@@ -100,10 +101,11 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
     const { fields, problem } = await readFormPost(request.body as RawPost | undefined);
     let tenant: PublicTenantRow | null = null;
     try {
-      const { tenantId, formData } = fromFields(fields);
       // Read first, so even a refused body's error_url is checked against the practice's places.
-      if (tenantId.trim()) tenant = await deps.tenants.byId(tenantId);
+      const sentTenant = sentTenantId(fields);
+      if (sentTenant.trim()) tenant = await deps.tenants.byId(sentTenant);
       if (problem) throw problem;
+      const { tenantId, formData } = fromFields(fields);
       if (!tenantId.trim()) throw errors.badRequest('Es fehlt die tenantId der Praxis.');
       if (!tenant) throw intakeErrors.tenantNotFound();
       const created = await createSubmission(

@@ -1,9 +1,10 @@
 // "Datenauskunft" (GDPR Art. 15): everything stored about one request, or several requests of one patient,
 // as one ZIP: auskunft.pdf (readable), auskunft.json (machine-readable) and the uploaded files, decrypted under
-// their own names. Rendered in the request and stored nowhere; audited without content.
+// their names (ending in their detected type, as every download). Rendered in the request and stored nowhere; audited without content.
 import { and, inArray } from 'drizzle-orm';
 import type { Zippable } from 'fflate';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
+import { downloadFileName } from '../../common/submission/downloadFileName.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { AppDeps } from '../context.ts';
 import { formSubmissions } from '../db/schema.ts';
@@ -25,26 +26,6 @@ import { DATA_EXPORT_ACTION, type ExportRequest, loadExportRequest } from './bui
 /** At most this many requests in one export (a patient's history, not a practice's). */
 export const MAX_EXPORT_REQUESTS = 50;
 
-const MAX_NAME = 120;
-
-/**
- * A patient's file name as a ZIP entry: no folders, no control or reserved characters, no leading dots (a
- * name like "../../x" or ".bashrc" must not land anywhere but in dateien/), the extension kept when cut short.
- */
-export function zipEntryName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
-    .replace(/^[.\s]+|[.\s]+$/g, '');
-  if (!cleaned) return fallback;
-  if (cleaned.length <= MAX_NAME) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, MAX_NAME - ext.length) + ext;
-}
-
 /** Each readable file gets its place in dateien/; a name taken already gets the request's reference first. */
 function placeFiles(requests: ExportRequest[]): Zippable {
   const files: Zippable = {};
@@ -52,7 +33,8 @@ function placeFiles(requests: ExportRequest[]): Zippable {
     const { file, fileBytes } = request;
     if (file?.kind !== 'file' || !fileBytes) continue;
     const reference = referenceNumber(request.detail.id);
-    let path = `dateien/${zipEntryName(file.fileName, `datei-${reference}`)}`;
+    // The name as everywhere else: no folders, no leading dots, the detected type's extension.
+    let path = `dateien/${downloadFileName(file.fileName, file.fileType, `datei-${reference}`)}`;
     if (path in files) path = `dateien/${reference}-${path.slice('dateien/'.length)}`;
     file.zipPath = path;
     // Uploads are PDFs and images, compressed already.

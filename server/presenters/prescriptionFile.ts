@@ -3,6 +3,7 @@
 // rows — or a path string the old service stored, or something unreadable ("❌ Fehler beim Laden der
 // Datei-Informationen").
 import type { PrescriptionFile } from '../../common/schemas/submissionDetail.ts';
+import { downloadFileName } from '../../common/submission/downloadFileName.ts';
 import { type CryptoService, isCiphertext } from '../services/crypto.ts';
 
 /** Reads the stored value: decrypts what is encrypted, and understands the clear forms of older rows. */
@@ -40,7 +41,8 @@ function metadataOf(value: unknown): PrescriptionFile | null {
   ) {
     return {
       kind: 'file',
-      fileName: meta.fileName,
+      // Rows stored before the name got its type's extension are fixed here, where every reader passes.
+      fileName: downloadFileName(meta.fileName, meta.fileType),
       fileType: meta.fileType,
       fileSize: meta.fileSize,
       uploadedAt: meta.uploadedAt,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueMagicLink } from '../../commands/issueMagicLink.ts';
-import { auditLog, submissionFiles } from '../../db/schema.ts';
+import { auditLog, formSubmissions, submissionFiles } from '../../db/schema.ts';
 import { MAGIC_GRANT_COOKIE } from '../../http/magicGrant.ts';
 import { createRequest, pdfBytes, uploadFile } from '../../test/detail.ts';
 import {
@@ -12,6 +12,7 @@ import {
   randomIp,
   TEST_PASSWORD,
 } from '../../test/factories.ts';
+import { pdfDocument } from '../../test/files.ts';
 import { pngBytes } from '../../test/multipart.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
@@ -116,6 +117,83 @@ describe('GET /functions/v1/decryptFile', () => {
   });
 });
 
+/** A well-formed PDF that also carries a page: opened as .html from disk, a browser would run its script. */
+const pdfWithPage = () => pdfDocument('<html><script>alert(document.cookie)</script></html>');
+
+describe('the name a file is served under (issue 27 #6)', () => {
+  const nameOf = (response: { headers: Record<string, unknown> }) =>
+    /filename\*=UTF-8''(.+)$/.exec(String(response.headers['content-disposition']))?.[1];
+
+  it('ends in the detected type: a PDF named .html downloads as .pdf, a PNG named .pdf.exe as .pdf.png', async () => {
+    const pdf = await withFile({ name: 'befund.html', type: 'text/html', bytes: pdfWithPage() });
+    const download = await fetchFile(`submissionId=${pdf}&download=1`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="befund.pdf"; filename*=UTF-8''befund.pdf`,
+    );
+    expect(nameOf(await fetchFile(`submissionId=${pdf}`))).toBe('befund.pdf');
+    const png = await withFile({ name: 'x.pdf.exe', type: 'application/octet-stream', bytes: pngBytes(200) });
+    const image = await fetchFile(`submissionId=${png}&download=1`);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(nameOf(image)).toBe('x.pdf.png');
+    // The staff detail names it the same (the browser saves the download under this name).
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/submissions/${png}`,
+      headers: { cookie },
+    });
+    expect(detail.json().submission.prescription_file).toMatchObject({
+      fileName: 'x.pdf.png',
+      fileType: 'image/png',
+    });
+  });
+
+  it('fixes names stored before: an old row named .html is served and shown as .pdf', async () => {
+    const id = await withFile({ name: 'r.pdf', type: 'application/pdf', bytes: pdfWithPage() });
+    const metadata = {
+      fileName: 'alt/../Befund Müller.html',
+      fileType: 'application/pdf',
+      fileSize: pdfWithPage().length,
+      uploadedAt: '2025-01-02T10:00:00.000Z',
+    };
+    // Once encrypted, and as the clear JSON of still older rows.
+    for (const stored of [await ctx.crypto.encryptJson(tenant.id, metadata), JSON.stringify(metadata)]) {
+      await ctx.db
+        .update(formSubmissions)
+        .set({ prescriptionEncryptedUrl: stored })
+        .where(eq(formSubmissions.id, id));
+      const download = await fetchFile(`submissionId=${id}&download=1`);
+      expect(download.headers['content-type']).toBe('application/pdf');
+      expect(nameOf(download)).toBe(encodeURIComponent('Befund Müller.pdf'));
+      const detail = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/submissions/${id}`,
+        headers: { cookie },
+      });
+      expect(detail.json().submission.prescription_file.fileName).toBe('Befund Müller.pdf');
+    }
+  });
+
+  it('serves a type the upload check never stored as a download-only .bin', async () => {
+    const id = await withFile({ name: 'r.pdf', type: 'application/pdf', bytes: pdfBytes() });
+    await ctx.db
+      .update(formSubmissions)
+      .set({
+        prescriptionEncryptedUrl: await ctx.crypto.encryptJson(tenant.id, {
+          fileName: 'seite.html',
+          fileType: 'text/html',
+          fileSize: 10,
+          uploadedAt: '2020-01-01T00:00:00.000Z',
+        }),
+      })
+      .where(eq(formSubmissions.id, id));
+    const response = await fetchFile(`submissionId=${id}`);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(nameOf(response)).toBe('seite.bin');
+  });
+});
+
 describe('GET /functions/v1/decryptFile with a magic-link grant', () => {
   /** The grant cookie a browser gets from opening the submission's link. */
   async function grantFor(submissionId: string) {
@@ -155,6 +233,16 @@ describe('GET /functions/v1/decryptFile with a magic-link grant', () => {
       tenantId: tenant.id,
       details: { via: 'file_download', tokenId: expect.any(String) },
     });
+  });
+
+  it('names a PDF uploaded as .html by its type here too', async () => {
+    const id = await withFile({ name: 'x.html', type: 'text/html', bytes: pdfWithPage() });
+    const response = await fetchFile(`submissionId=${id}&download=1`, { cookie: await grantFor(id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`,
+    );
   });
 
   it('reaches no other submission, and a forged or missing grant is as no grant: 401', async () => {

@@ -4,7 +4,6 @@
 // both ways meet in readableSubmission(). A staff session always takes the staff way, as before.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { AppDeps } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { bearerSessionOr401 } from '../../http/authenticate.ts';
@@ -14,12 +13,6 @@ import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { findOwnSubmission, findSubmissionById, submissionNotFound } from '../submissions/loadDetail.ts';
 import { fileErrors, readSubmissionFile } from '../submissions/readSubmissionFile.ts';
 import { decryptFileQuerySchema } from './schema.ts';
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-};
 
 export const decryptFileRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
@@ -61,13 +54,14 @@ export const decryptFileRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const file = await readSubmissionFile(deps, submission);
       if (!file) throw fileErrors.notFound();
       await auditSubmissionRead(db, actor, [submission], download ? 'file_download' : 'file', details);
-      const name =
-        file.fileName ?? `Rezept-${referenceNumber(submission.id)}.${EXTENSIONS[file.fileType] ?? 'bin'}`;
       return (
         reply
           .header('Content-Type', file.fileType)
           .header('Content-Length', file.bytes.length)
-          .header('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', name))
+          .header(
+            'Content-Disposition',
+            contentDisposition(download ? 'attachment' : 'inline', file.fileName),
+          )
           .header('Cache-Control', 'no-store')
           .header('X-Content-Type-Options', 'nosniff')
           // A file from a patient is never run as a page, and no other site may embed it.

@@ -2,13 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
-import { zipEntryName } from '../../commands/buildDataExport.ts';
 import { scoreSubmissions } from '../../commands/scoreSubmissions.ts';
 import { PATIENT_RECIPIENT_LABEL } from '../../commands/sendPatientConfirmation.ts';
 import { anamneseAiSummaries, auditLog, emailLogs } from '../../db/schema.ts';
 import { readPdfText } from '../../services/pdf/pdfTextForTests.ts';
 import { createRequest, pdfBytes, sendAnamnese, uploadFile } from '../../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
+import { pdfDocument } from '../../test/files.ts';
 import { freshAddresses, type MailServer, startMailServer } from '../../test/mailServer.ts';
 import { jobHandler, setRecipients } from '../../test/notifications.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -241,6 +241,26 @@ describe('GET /api/submissions/:id/data-export', () => {
     expect(row!.details).toMatchObject({ ids, files: 2 });
   }, 60_000);
 
+  it('puts a file under the name of its detected type: a PDF uploaded as .html is dateien/….pdf (issue 27 #6)', async () => {
+    const request = await createRequest(ctx, tenant.tenantId, patient);
+    const bytes = pdfDocument('<html><script>alert(document.cookie)</script></html>');
+    await uploadFile(ctx, request, { name: '../Befund.html', type: 'text/html', bytes });
+    const response = await exportOf(request.submissionId);
+    expect(response.statusCode).toBe(200);
+    const entries = entriesOf(response.rawPayload);
+    expect(Object.keys(entries).sort()).toEqual(['auskunft.json', 'auskunft.pdf', 'dateien/Befund.pdf']);
+    expect(Buffer.from(entries['dateien/Befund.pdf']!).equals(bytes)).toBe(true);
+    const json = JSON.parse(text(entries['auskunft.json']!));
+    expect(json.requests[0].file).toMatchObject({
+      fileName: 'Befund.pdf',
+      fileType: 'application/pdf',
+      zipPath: 'dateien/Befund.pdf',
+    });
+    const { text: pdfText } = await readPdfText(entries['auskunft.pdf']!);
+    expect(pdfText).toContain('Dateiname\nBefund.pdf');
+    expect(pdfText).not.toContain('.html');
+  }, 60_000);
+
   it('answers 401, 403 without practice, 404 for another practice (also among ids), 400 for bad ids, and audits none', async () => {
     const { submissionId } = await createRequest(ctx, tenant.tenantId, patient);
     const countExports = async () =>
@@ -276,19 +296,5 @@ describe('GET /api/submissions/:id/data-export', () => {
     expect((await exportOf(submissionId, `?ids=${tooMany}`)).statusCode).toBe(400);
 
     expect(await countExports()).toBe(before);
-  });
-});
-
-describe('zipEntryName', () => {
-  it('keeps a name as it is, takes folders, control and reserved characters out and keeps the extension', () => {
-    expect(zipEntryName('Rezept Jürgen Weiß.pdf', 'x')).toBe('Rezept Jürgen Weiß.pdf');
-    expect(zipEntryName('../../etc/passwd', 'x')).toBe('passwd');
-    expect(zipEntryName('C:\\Users\\a\\scan.png', 'x')).toBe('scan.png');
-    expect(zipEntryName('.bashrc', 'x')).toBe('bashrc');
-    expect(zipEntryName('a\u0000b<c>:"|?*.pdf', 'x')).toBe('a_b_c______.pdf');
-    expect(zipEntryName('..', 'datei-1')).toBe('datei-1');
-    const long = zipEntryName(`${'a'.repeat(300)}.jpeg`, 'x');
-    expect(long).toHaveLength(120);
-    expect(long.endsWith('.jpeg')).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
-// The decrypted prescription file of a submission, with the type and name its metadata stored. The type is
-// what the upload's content check found (JPEG, PNG, PDF); anything else is served as a download-only blob.
+// The decrypted prescription file of a submission, with the type its metadata stored and the name it is
+// served under. The type is what the upload's content check found (JPEG, PNG, PDF); anything else is served as
+// a download-only blob. The name always ends in the served type's extension (downloadFileName).
 import { eq } from 'drizzle-orm';
+import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
+import { downloadFileName } from '../../../common/submission/downloadFileName.ts';
 import type { AppDeps } from '../../context.ts';
 import { submissionFiles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -17,7 +20,7 @@ export const fileErrors = {
 export async function readSubmissionFile(
   deps: Pick<AppDeps, 'database' | 'crypto'>,
   submission: { id: string; tenantId: string; prescriptionEncryptedUrl: string | null },
-): Promise<{ bytes: Buffer; fileType: string; fileName: string | null } | null> {
+): Promise<{ bytes: Buffer; fileType: string; fileName: string } | null> {
   const [row] = await deps.database.db
     .select({ data: submissionFiles.data })
     .from(submissionFiles)
@@ -31,9 +34,10 @@ export async function readSubmissionFile(
     submission.prescriptionEncryptedUrl,
   );
   const stored = meta?.kind === 'file' ? meta : null;
+  const fileType = stored && SERVABLE.has(stored.fileType) ? stored.fileType : 'application/octet-stream';
   return {
     bytes: decrypted.value,
-    fileType: stored && SERVABLE.has(stored.fileType) ? stored.fileType : 'application/octet-stream',
-    fileName: stored?.fileName ?? null,
+    fileType,
+    fileName: downloadFileName(stored?.fileName ?? '', fileType, `Rezept-${referenceNumber(submission.id)}`),
   };
 }

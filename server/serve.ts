@@ -15,6 +15,7 @@ import { jobDefinitions } from './jobs/registry.ts';
 import { projectPath } from './projectPaths.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { backfillPatientKeys } from './services/patientKeys.ts';
+import { MasterKeyMismatchError } from './services/secrets.ts';
 import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
 import { sealLegacySpamData } from './services/spam/sealLegacySpamData.ts';
 
@@ -57,7 +58,7 @@ export async function serve(env: Env): Promise<void> {
   try {
     services = await openServices(env, { owner: `server (npm start, Port ${env.PORT})`, warn });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof MasterKeyMismatchError) {
       console.error(`Praxisdesk startet nicht: ${error.message}`);
       process.exit(1);
     }

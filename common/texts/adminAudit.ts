@@ -51,6 +51,7 @@ export const actionLabels: Record<string, string> = {
   'user.delete': 'Benutzer gelöscht',
   'user.role': 'Rolle geändert',
   'user.password': 'Passwort gesetzt',
+  'master_key.rotate': 'Hauptschlüssel gewechselt',
   'tenant.create': 'Mandant angelegt',
   'tenant.update': 'Mandant geändert',
   'tenant.delete.request': 'Löschung des Mandanten beauftragt',

@@ -8,8 +8,9 @@ import { resetTwoFactor } from '../commands/disableTwoFactor.ts';
 import { setPassword, userIdByEmail } from '../commands/setPassword.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { ensureReferenceData } from '../db/seed/referenceData.ts';
-import { EnvError, parseEnv } from '../env.ts';
+import { type Env, EnvError, parseEnv } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { NEW_KEY_OPTION, rotateKeyFromCli } from './keyRotate.ts';
 import { passwordValueProblem, readPassword } from './readPassword.ts';
 import { readScoringModels, scoreJsonLines } from './spamScore.ts';
 
@@ -20,7 +21,9 @@ type Command = {
   /** Checks beyond presence; returns a problem or null. */
   check?: (values: Record<string, string>) => string | null;
   /** Returns what to print; a command that writes its own output returns nothing. */
-  run: (values: Record<string, string>, services: Services) => Promise<string | undefined>;
+  run?: (values: Record<string, string>, services: Services) => Promise<string | undefined>;
+  /** Instead of run, for a command that must not open the services first (they need the master key). */
+  runAlone?: (values: Record<string, string>, env: Env) => Promise<string>;
 };
 
 const list = (value: string | undefined) =>
@@ -107,6 +110,13 @@ const commands: Record<string, Command> = {
         : `${v.email} hatte keine Zwei-Faktor-Anmeldung eingerichtet; ${sessionsEnded} Sitzung(en) beendet.`;
     },
   },
+  // A new master key: opens the database itself, since the services would need the old key to be right.
+  'key:rotate': {
+    usage: `key:rotate [--${NEW_KEY_OPTION} <Datei>|-]  (neuer Hauptschlüssel; ohne ENCRYPTION_KEY sonst erzeugt)`,
+    options: { [NEW_KEY_OPTION]: { type: 'string' } },
+    required: [],
+    runAlone: rotateKeyFromCli,
+  },
   'anon-key': {
     usage: 'anon-key',
     options: {},
@@ -181,6 +191,11 @@ async function main(argv: string[]) {
     return;
   }
 
+  if (command.runAlone) {
+    console.log(await command.runAlone(values, env));
+    return;
+  }
+
   let services: Services;
   try {
     services = await openServices(env, { owner: `cli ${name}`, warn: (m) => console.error(`⚠  ${m}`) });
@@ -196,7 +211,7 @@ async function main(argv: string[]) {
   }
   try {
     await ensureReferenceData(services.database.db);
-    const output = await command.run(values, services);
+    const output = await command.run?.(values, services);
     if (output !== undefined) console.log(output);
   } catch (error) {
     if (error instanceof AppError) {

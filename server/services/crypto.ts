@@ -49,6 +49,27 @@ export const wrapSecret = (masterKey: Buffer, name: string, secret: string) =>
 export const unwrapSecret = (masterKey: Buffer, name: string, wrapped: string) =>
   open(masterKey, fromText(wrapped), Buffer.from(`app-secret:${name}`)).toString('utf8');
 
+/** What the master key wraps: a practice's data key, or a named secret (`totp:<userId>`, the keyed-hash key). */
+export type MasterWrapped = { kind: 'dataKey' } | { kind: 'secret'; name: string };
+
+const masterAad = (what: MasterWrapped) =>
+  what.kind === 'dataKey' ? WRAP_AAD : Buffer.from(`app-secret:${what.name}`);
+
+/**
+ * For a master key rotation (commands/rotateMasterKey.ts): the value inside a wrapping, or null when this
+ * master key does not open it (another key, or damaged), and the same value wrapped under another key.
+ */
+export function unwrapWithMasterKey(masterKey: Buffer, what: MasterWrapped, wrapped: string): Buffer | null {
+  try {
+    return open(masterKey, fromText(wrapped), masterAad(what));
+  } catch {
+    return null;
+  }
+}
+
+export const wrapWithMasterKey = (masterKey: Buffer, what: MasterWrapped, value: Buffer) =>
+  toText(seal(masterKey, value, masterAad(what)));
+
 export function parseMasterKey(value: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes');

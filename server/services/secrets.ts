@@ -25,7 +25,16 @@ export async function resolveAnonKey(db: Db, configured: string | undefined): Pr
   );
 }
 
-const HASH_SECRET = 'ip_hash_secret';
+export const HASH_SECRET = 'ip_hash_secret';
+
+/** The master key the process runs with does not open this database's keys (e.g. the old one after key:rotate). */
+export class MasterKeyMismatchError extends Error {
+  constructor() {
+    super(
+      'Der Hauptschlüssel (ENCRYPTION_KEY bzw. DATA_DIR/master.key) passt nicht zu dieser Datenbank. Nach „npm run cli -- key:rotate“ den neuen Schlüssel setzen.',
+    );
+  }
+}
 
 /**
  * The key of the keyed hashes (IP addresses, repeated texts, magic-link codes). It must not lie in the
@@ -42,8 +51,13 @@ export async function hashSecret(db: Db, masterKey: Buffer): Promise<string> {
     return Buffer.from(hkdfSync('sha256', masterKey, '', 'praxisdesk keyed hashes', 32)).toString(
       'base64url',
     );
-  if (stored.value.startsWith(WRAPPED))
-    return unwrapSecret(masterKey, HASH_SECRET, stored.value.slice(WRAPPED.length));
+  if (stored.value.startsWith(WRAPPED)) {
+    try {
+      return unwrapSecret(masterKey, HASH_SECRET, stored.value.slice(WRAPPED.length));
+    } catch {
+      throw new MasterKeyMismatchError();
+    }
+  }
   await db
     .update(appSecrets)
     .set({ value: WRAPPED + wrapSecret(masterKey, HASH_SECRET, stored.value) })
@@ -51,4 +65,4 @@ export async function hashSecret(db: Db, masterKey: Buffer): Promise<string> {
   return stored.value;
 }
 
-const WRAPPED = 'wrapped:';
+export const WRAPPED = 'wrapped:';

@@ -1,6 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_PAIR_MAX_FAILURES, type LoginKeys, loginKeys } from '../../auth/loginThrottle.ts';
+import {
+  LOGIN_PAIR_MAX_FAILURES,
+  LOGIN_SECOND_FACTOR_MAX_FAILURES,
+  type LoginKeys,
+  loginKeys,
+  secondFactorKey,
+} from '../../auth/loginThrottle.ts';
 import { auditLog, loginAttempts, loginChallenges, sessions, users, userTwoFactor } from '../../db/schema.ts';
 import { makeTenant, makeUser, randomIp, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -39,6 +45,18 @@ async function ageAttempts(keys: LoginKeys, ms: number) {
     .update(loginAttempts)
     .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => ${ms / 1000})` })
     .where(inArray(loginAttempts.key, Object.values(keys)));
+}
+
+/** A password step, then `n` wrong codes from `ip` (each "31 s" after the last: no e-mail spacing); their statuses. */
+async function wrongCodesAfterPassword(email: string, secret: string, ip: string, n: number) {
+  const step = await passwordStep(ctx, email, TEST_PASSWORD, ip);
+  expect(step.statusCode).toBe(200);
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) {
+    statuses.push((await post(ctx, VERIFY, challengeOf(step), { code: codeAt(secret, 10) }, ip)).statusCode);
+    await ageAttempts(loginKeys(ctx, email, ip), 31_000);
+  }
+  return statuses;
 }
 
 describe('login with two-factor login enabled', () => {
@@ -194,18 +212,59 @@ describe('login with two-factor login enabled', () => {
     expect((await passwordStep(ctx, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
     const throttled = (await auditOf(user.id)).filter((e) => e.details?.reason === 'throttled');
     expect(throttled.length).toBeGreaterThanOrEqual(1);
-    // From another address the owner gets in.
+    // From another address the password is taken, but the user's codes wait for the window to pass.
     const elsewhere = randomIp();
-    const ok = await post(
-      ctx,
-      VERIFY,
-      challengeOf(await passwordStep(ctx, user.email, TEST_PASSWORD, elsewhere)),
-      {
-        code: codeAt(secret, 1),
-      },
-      elsewhere,
+    const step = challengeOf(await passwordStep(ctx, user.email, TEST_PASSWORD, elsewhere));
+    expect((await post(ctx, VERIFY, step, { code: codeAt(secret, 1) }, elsewhere)).statusCode).toBe(429);
+    await ctx.db
+      .update(loginAttempts)
+      .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - interval '15 minutes'` })
+      .where(eq(loginAttempts.key, secondFactorKey(ctx, user.id)));
+    expect((await post(ctx, VERIFY, step, { code: codeAt(secret, 1) }, elsewhere)).statusCode).toBe(200);
+  });
+
+  it('keeps the code budget when the password is entered again: 10 wrong codes per user, then 429', async () => {
+    const user = await makeUser(ctx);
+    const { secret } = await enableTwoFactor(ctx, user.email);
+    const ip = randomIp();
+    const wrongCodes = (n: number) => wrongCodesAfterPassword(user.email, secret, ip, n);
+    // Password → 9 wrong codes → password → the 10th wrong code is the last one checked.
+    expect(await wrongCodes(LOGIN_SECOND_FACTOR_MAX_FAILURES - 1)).toEqual(
+      Array(LOGIN_SECOND_FACTOR_MAX_FAILURES - 1).fill(401),
     );
-    expect(ok.statusCode).toBe(200);
+    expect(await wrongCodes(2)).toEqual([401, 429]);
+    expect(await wrongCodes(1)).toEqual([429]);
+    // Not even the right code, after another password step from another address.
+    const elsewhere = randomIp();
+    const step = await passwordStep(ctx, user.email, TEST_PASSWORD, elsewhere);
+    expect(step.statusCode).toBe(200);
+    const refused = await post(ctx, VERIFY, challengeOf(step), { code: codeAt(secret, 1) }, elsewhere);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorCode).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    expect(refused.cookies.find((c) => c.name === 'pd_session')).toBeUndefined();
+    expect((await auditOf(user.id)).filter((e) => e.details?.reason === 'throttled')).toContainEqual({
+      action: 'auth.login_failed',
+      details: { reason: 'throttled', step: 'two_factor', limit: 'second_factor' },
+    });
+  });
+
+  it('renews the code budget only with a completed login (password and right code)', async () => {
+    const user = await makeUser(ctx);
+    const { secret } = await enableTwoFactor(ctx, user.email);
+    const ip = randomIp();
+    expect(await wrongCodesAfterPassword(user.email, secret, ip, 9)).toEqual(Array(9).fill(401));
+    const challenge = challengeOf(await passwordStep(ctx, user.email, TEST_PASSWORD, ip));
+    expect((await post(ctx, VERIFY, challenge, { code: codeAt(secret, 1) }, ip)).statusCode).toBe(200);
+    expect(
+      await ctx.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, secondFactorKey(ctx, user.id))),
+    ).toEqual([]);
+    // A full budget again: 10 wrong codes are checked, the 11th is refused.
+    expect(
+      await wrongCodesAfterPassword(user.email, secret, ip, LOGIN_SECOND_FACTOR_MAX_FAILURES + 1),
+    ).toEqual([...Array(LOGIN_SECOND_FACTOR_MAX_FAILURES).fill(401), 429]);
   });
 
   it('answers 401 without or with an unknown or expired challenge, 400 for bad input, 403 when deactivated', async () => {

@@ -4,11 +4,13 @@
 import { adminTenantTexts as tenantTexts } from '../common/texts/adminTenants.ts';
 import { adminUsersTexts as userTexts } from '../common/texts/adminUsers.ts';
 import { dashboardTexts } from '../common/texts/dashboard.ts';
+import { replaceAdminPassword } from './accounts.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const PASSWORD = 'Sicher-Genug-2026';
+const OWN_PASSWORD = 'Selbst-gewaehlt-2026';
 
 test('an admin creates a practice and a user for it; the user sees only that practice', async ({
   page,
@@ -33,6 +35,7 @@ test('an admin creates a practice and a user for it; the user sees only that pra
   await page.getByRole('button', { name: userTexts.actions.create }).click();
   const dialog = page.getByRole('dialog', { name: userTexts.form.createTitle });
   await dialog.getByLabel(userTexts.form.email).fill(email);
+  await dialog.getByRole('radio', { name: userTexts.form.accessPassword }).check();
   await dialog.getByLabel(userTexts.form.password, { exact: true }).fill(PASSWORD);
   await dialog.getByLabel(userTexts.form.fullName).fill(`Lena Reise ${tag}`);
   await dialog.getByRole('checkbox', { name: `${practice} (${slug})`, exact: true }).check();
@@ -48,7 +51,9 @@ test('an admin creates a practice and a user for it; the user sees only that pra
 
   const context = await browser.newContext();
   const staff = await context.newPage();
-  await logIn(staff, { email, password: PASSWORD });
+  // The admin's password is replaced by the user's own at the first login (invitation.spec.ts: in the browser).
+  await replaceAdminPassword({ email, password: PASSWORD }, OWN_PASSWORD);
+  await logIn(staff, { email, password: OWN_PASSWORD });
   await expect(staff.getByRole('article', { name: ours })).toBeVisible();
   await expect(staff.getByRole('article', { name: ours })).toContainText(practice);
   await expect(staff.getByRole('article', { name: theirs })).toHaveCount(0);

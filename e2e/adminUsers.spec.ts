@@ -5,11 +5,13 @@ import { parseCsv } from '../common/admin/csvReader.ts';
 import { adminUsersTexts as texts } from '../common/texts/adminUsers.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts } from '../common/texts/dashboard.ts';
+import { createAccount, replaceAdminPassword } from './accounts.ts';
 import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './test.ts';
 
 const PASSWORD = 'Sicher-Genug-2026';
+const OWN_PASSWORD = 'Selbst-gewaehlt-2026';
 const tenantBox = (scope: Page | Locator, tenant: { slug: string; name: string }) =>
   scope.getByRole('checkbox', { name: `${tenant.name} (${tenant.slug})`, exact: true });
 const usersTable = (page: Page) => page.getByRole('table', { name: texts.table.caption });
@@ -26,16 +28,12 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: texts.filters.search }).fill(text);
 }
 
-/** A user made through the API with the admin's session of `page` (for tests about other actions). */
+/** A user made through the API with the admin's session of `page` (for tests about other actions), PASSWORD their own. */
 async function apiCreateUser(
   request: APIRequestContext,
   user: { email: string; full_name: string; role?: 'user' | 'admin'; tenants?: string[] },
 ) {
-  const response = await request.post('/api/users', {
-    data: { password: PASSWORD, role: 'user', tenants: [E2E_TENANT.slug], ...user },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { user: { id: string } }).user.id;
+  return (await createAccount(request, { password: PASSWORD, tenants: [E2E_TENANT.slug], ...user })).id;
 }
 
 async function apiUsers(request: APIRequestContext) {
@@ -70,11 +68,15 @@ test('create a user with the form; that user sees only their practice', async ({
   const dialog = page.getByRole('dialog', { name: texts.form.createTitle });
   await expect(dialog).toBeVisible();
 
-  // Nothing filled in: the spec's message, nothing sent.
+  // Nothing filled in: the spec's message (without the password an invitation does not need), nothing sent.
+  await expect(dialog.getByRole('radio', { name: texts.form.accessInvite })).toBeChecked();
+  await expect(dialog.getByLabel(texts.form.password, { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: texts.form.create }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(texts.form.createRequired);
+  await expect(dialog.getByRole('alert')).toHaveText(texts.form.createRequiredInvite);
   await expect(dialog.getByLabel(texts.form.email)).toBeFocused();
 
+  // The admin chooses the password here (the invitation has its own spec, invitation.spec.ts).
+  await dialog.getByRole('radio', { name: texts.form.accessPassword }).check();
   await dialog.getByLabel(texts.form.email).fill(email);
   await dialog.getByLabel(texts.form.password, { exact: true }).fill('kurz');
   await dialog.getByLabel(texts.form.fullName).fill(name);
@@ -82,7 +84,11 @@ test('create a user with the form; that user sees only their practice', async ({
   await expect(dialog.getByText(texts.form.tenantsHintUser)).toBeVisible();
   await tenantBox(dialog, E2E_TENANT).check();
   await dialog.getByRole('button', { name: texts.form.create }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Das Passwort muss mindestens 8 Zeichen lang sein.');
+  await expect(dialog.getByRole('alert')).toHaveText('Das Passwort muss mindestens 12 Zeichen lang sein.');
+  // One of the commonest passwords: refused by the server, with its reason.
+  await dialog.getByLabel(texts.form.password, { exact: true }).fill('Passwort1234!');
+  await dialog.getByRole('button', { name: texts.form.create }).click();
+  await expect(dialog.getByRole('alert')).toContainText('am häufigsten verwendeten');
 
   await dialog.getByLabel(texts.form.password, { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: texts.form.create }).click();
@@ -95,11 +101,11 @@ test('create a user with the form; that user sees only their practice', async ({
   await expect(row).toContainText(texts.roleNames.user);
   await expect(row).toContainText(E2E_TENANT.name);
   await expect(row).toContainText(texts.table.active);
+  await expect(row).toContainText(texts.table.mustChange);
 
   // The same address again (other case): refused with the server's reason after the spec's message.
   await page.getByRole('button', { name: texts.actions.create }).click();
   await dialog.getByLabel(texts.form.email).fill(email.toUpperCase());
-  await dialog.getByLabel(texts.form.password, { exact: true }).fill(PASSWORD);
   await dialog.getByLabel(texts.form.fullName).fill('Doppelt');
   await dialog.getByRole('combobox', { name: texts.form.role }).selectOption('admin');
   await expect(dialog.getByText(texts.form.tenantsHintAdmin)).toBeVisible();
@@ -109,10 +115,12 @@ test('create a user with the form; that user sees only their practice', async ({
   );
   await dialog.getByRole('button', { name: texts.form.cancel }).click();
 
-  // The new user signs in and sees only Physio Mitte's requests (no tenant choice).
+  // The new user signs in, replaces the admin's password with their own, and sees only Physio Mitte's
+  // requests (no tenant choice).
+  await replaceAdminPassword({ email, password: PASSWORD }, OWN_PASSWORD);
   const other = await browser.newContext();
   const staffPage = await other.newPage();
-  await logIn(staffPage, { email, password: PASSWORD });
+  await logIn(staffPage, { email, password: OWN_PASSWORD });
   await expect(staffPage.getByRole('article', { name: mine })).toBeVisible();
   await expect(staffPage.getByRole('article', { name: mine })).toContainText(E2E_TENANT.name);
   await expect(staffPage.getByRole('article', { name: theirs })).toHaveCount(0);

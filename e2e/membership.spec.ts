@@ -1,6 +1,7 @@
 // Memberships: the administration's tab and modal (package, add-ons with quantities, live total, save) and
 // the own membership page with its figures (spec 001 §2.4, §2.5, §4, §9; spec 002 "Membership page").
 import { randomBytes } from 'node:crypto';
+import { createAccount } from './accounts.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
@@ -10,10 +11,12 @@ const PASSWORD = 'Mitglied-Passw0rt!';
 /** A new user of E2E_TENANT through the administration's API (unique per run). */
 async function createUser(page: Page, fullName: string) {
   const email = `mitglied-${randomBytes(4).toString('hex')}@praxis.test`;
-  const response = await page.request.post('/api/users', {
-    data: { email, password: PASSWORD, full_name: fullName, role: 'user', tenants: [E2E_TENANT.slug] },
+  await createAccount(page.request, {
+    email,
+    password: PASSWORD,
+    full_name: fullName,
+    tenants: [E2E_TENANT.slug],
   });
-  expect(response.status(), await response.text()).toBe(201);
   return { email, password: PASSWORD, fullName };
 }
 

@@ -10,6 +10,7 @@ import { adminUsersTexts } from '../common/texts/adminUsers.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { layoutTexts } from '../common/texts/layout.ts';
 import { twoFactorTexts as texts } from '../common/texts/twoFactor.ts';
+import { createAccount } from './accounts.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import {
   type Credentials,
@@ -42,16 +43,12 @@ async function newStaff(
     name: `Zora ${tag}`,
   };
   await asAdmin(request);
-  const response = await request.post('/api/users', {
-    data: {
-      email: user.email,
-      password: user.password,
-      full_name: user.name,
-      role: 'user',
-      tenants: [tenantSlug],
-    },
+  await createAccount(request, {
+    email: user.email,
+    password: user.password,
+    full_name: user.name,
+    tenants: [tenantSlug],
   });
-  expect(response.ok(), await response.text()).toBe(true);
   return user;
 }
 

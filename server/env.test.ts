@@ -134,10 +134,23 @@ describe('parseEnv', () => {
       'SEED_DEMO: „ja“ ist kein Schalter: 1 oder 0 (true oder false) – z. B. SEED_DEMO=1',
     );
     // Rules between variables are not hidden by other problems.
-    expect(problemsOf({ PORT: 'abc', ADMIN_PASSWORD: 'lang genug' })).toEqual([
+    expect(problemsOf({ PORT: 'abc', ADMIN_PASSWORD: 'ein langes Passwort' })).toEqual([
       expect.stringMatching(/^PORT: /),
       expect.stringMatching(/^ADMIN_EMAIL: fehlt, obwohl ADMIN_PASSWORD gesetzt ist – z\. B\. ADMIN_EMAIL=/),
     ]);
+  });
+
+  it("holds the first admin's password to the policy of every password", () => {
+    const admin = { ADMIN_EMAIL: 'admin@praxis.example.de' };
+    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'elf Zeichen' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD: Das Passwort muss mindestens 12 Zeichen lang sein\./),
+    ]);
+    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'Password1234' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD: /),
+    ]);
+    expect(parseEnv({ ...admin, ADMIN_PASSWORD: 'ein langes Passwort' }).ADMIN_PASSWORD).toBe(
+      'ein langes Passwort',
+    );
   });
 
   it('never shows the value of a variable that may hold a secret', () => {

@@ -1,6 +1,7 @@
 // Every environment variable of DESIGN §4, parsed once at boot. All problems are listed together.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { passwordPolicyProblem } from './auth/passwordPolicy.ts';
 import { parseSender } from './services/mail/mimeMessage.ts';
 
 // Every message names the variable, says what is wrong in German and shows a valid value. `{wert}` stands for the
@@ -87,7 +88,16 @@ const envSchema = z.object({
     .refine((v) => parseSender(v) !== null, '{wert} enthält keine gültige Absenderadresse'),
   ANON_KEY: optionalString.pipe(z.string().min(16, 'zu kurz: mindestens 16 Zeichen').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: '{wert} ist keine E-Mail-Adresse' }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'zu kurz: mindestens 8 Zeichen').optional()),
+  // The first admin's password meets the policy of every other password (12 characters, not a common one).
+  ADMIN_PASSWORD: optionalString.pipe(
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = passwordPolicyProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+      })
+      .optional(),
+  ),
   DEFAULT_TENANT: optionalString.pipe(
     z
       .string()

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '../common/passwordPaths.ts';
 import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../common/reception/receptionPaths.ts';
 import { framedPage, lazyPage, lazyScreenWithQueries, screen } from './lazyPage.tsx';
 
@@ -9,6 +10,14 @@ import { framedPage, lazyPage, lazyScreenWithQueries, screen } from './lazyPage.
 // (createBrowserRouter) alone cost 17 KB gzip more on every first load.
 
 const LoginPage = lazyScreenWithQueries(() => import('./pages/login/LoginPage.tsx'), 'LoginPage');
+const ForgotPasswordPage = lazyScreenWithQueries(
+  () => import('./pages/login/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+const SetPasswordPage = lazyScreenWithQueries(
+  () => import('./pages/login/SetPasswordPage.tsx'),
+  'SetPasswordPage',
+);
 
 const ReceptionHomePage = lazyScreenWithQueries(
   () => import('./pages/reception/home/ReceptionHomePage.tsx'),
@@ -70,6 +79,9 @@ const AccountSecurityPage = lazyPage(
 
 const routes: RouteObject[] = [
   { path: '/login', element: screen(LoginPage) },
+  // "Passwort vergessen?" and the page a reset or invitation mail links to: no session needed.
+  { path: FORGOT_PASSWORD_PATH, element: screen(ForgotPasswordPage) },
+  { path: SET_PASSWORD_PATH, element: screen(SetPasswordPage) },
   // The patients' public reception and the pages websites redirect to (spec 002 §2): no login needed.
   { path: RECEPTION_PATHS.home, element: screen(ReceptionHomePage) },
   { path: RECEPTION_PATHS.booking, element: screen(BookingPage) },

@@ -1,22 +1,16 @@
 // The user form of the administration (spec 001 §2.4, §5): roles, the password rule and the body shapes that
 // the web form sends and the server validates. One place, so the screen and the API never disagree.
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthProblem } from '../passwordRule.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** The app's password rule (also the CLI's and the seed's): at least this many characters. */
-export const MIN_PASSWORD_LENGTH = 8;
-/** argon2 takes any length; a cap keeps one request from hashing megabytes. */
-export const MAX_PASSWORD_LENGTH = 200;
+/** The app's password rule (also the CLI's and the seed's): common/passwordRule.ts. */
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
-export const passwordProblem = (password: string): string | null => {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`;
-  if (password.length > MAX_PASSWORD_LENGTH)
-    return `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.`;
-  return null;
-};
+export const passwordProblem = (password: string): string | null =>
+  passwordLengthProblem(password)?.message ?? null;
 
 /**
  * Admins see every practice (tenantScope), so they need none; a user without a practice would see nothing.
@@ -43,7 +37,8 @@ const password = z.string({ error: 'Bitte geben Sie ein Passwort ein.' }).max(MA
 
 export const createUserBodySchema = z.object({
   email,
-  password,
+  /** Missing or blank: the user gets an invitation and chooses their own; set: it must be changed at the first login. */
+  password: password.optional(),
   full_name: fullName,
   role,
   tenants,

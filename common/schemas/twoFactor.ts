@@ -1,5 +1,6 @@
 // Two-factor login (TOTP, RFC 6238): the shapes shared by the server's routes and the web screens.
 import { z } from 'zod';
+import { passwordStepSchema } from './passwords.ts';
 import { sessionResponseSchema } from './session.ts';
 
 /** The authenticator app's parameters: every common app reads them from the QR code's otpauth URI. */
@@ -26,7 +27,8 @@ export const reauthBodySchema = z
 export const loginChallengeSchema = z.object({
   two_factor: z.object({ kind: z.enum(['totp', 'setup']), expires_at: z.string() }),
 });
-export const loginAnswerSchema = z.union([sessionResponseSchema, loginChallengeSchema]);
+/** Or, after an admin chose the password, the user's own password first (common/schemas/passwords.ts). */
+export const loginAnswerSchema = z.union([sessionResponseSchema, loginChallengeSchema, passwordStepSchema]);
 
 /** What the app needs to add the account: the QR code (an SVG data URL), its URI and the secret typed by hand. */
 export const setupStartSchema = z.object({

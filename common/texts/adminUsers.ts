@@ -42,6 +42,7 @@ export const adminUsersTexts = {
     edit: 'Bearbeiten',
     delete: 'Löschen',
     membership: 'Mitgliedschaft',
+    resendInvitation: 'Einladung erneut senden',
     rowAction: (action: string, name: string) => `${action}: ${name}`,
     selected: (n: number) => `${n} ausgewählt`,
     changeRole: 'Rolle ändern',
@@ -60,6 +61,11 @@ export const adminUsersTexts = {
     actions: 'Aktionen',
     active: 'Aktiv',
     inactive: 'Inaktiv',
+    invited: 'Eingeladen',
+    invitedTitle: 'Die Einladung ist unterwegs; der Benutzer hat noch kein Passwort festgelegt.',
+    mustChange: 'Passwort vorläufig',
+    mustChangeTitle:
+      'Ein Administrator hat das Passwort vergeben; bei der nächsten Anmeldung legt der Benutzer ein eigenes fest.',
     you: '(Sie)',
     allTenants: 'Alle Mandanten',
     none: '–',
@@ -76,10 +82,15 @@ export const adminUsersTexts = {
     editTitle: 'Benutzer bearbeiten',
     email: 'E-Mail',
     password: 'Passwort',
-    passwordHint: (min: number) => `Mindestens ${min} Zeichen.`,
+    passwordHint: (min: number) =>
+      `Mindestens ${min} Zeichen, kein sehr häufiges Passwort. Der Benutzer muss es bei der ersten Anmeldung durch ein eigenes ersetzen.`,
+    access: 'Zugang',
+    accessInvite: 'Einladung senden: Der Benutzer legt sein Passwort selbst fest (empfohlen)',
+    accessPassword: 'Passwort jetzt vergeben',
+    accessHint: 'Der Link in der Einladung gilt 72 Stunden und nur einmal.',
     newPassword: 'Neues Passwort (optional)',
     newPasswordHint: (min: number) =>
-      `Leer lassen, um das bisherige Passwort zu behalten. Sonst mindestens ${min} Zeichen; der Benutzer wird dann überall abgemeldet.`,
+      `Leer lassen, um das bisherige Passwort zu behalten. Sonst mindestens ${min} Zeichen, kein sehr häufiges Passwort; der Benutzer wird dann überall abgemeldet und muss es bei der nächsten Anmeldung durch ein eigenes ersetzen.`,
     fullName: 'Name',
     role: 'Rolle',
     tenants: 'Mandanten',
@@ -92,6 +103,8 @@ export const adminUsersTexts = {
     ownAccountHint: 'Ihr eigenes Konto können Sie nicht deaktivieren.',
     /** Spec 001 §5. */
     createRequired: 'E-Mail, Passwort, Name und Mandanten-ID sind erforderlich.',
+    /** With an invitation there is no password to give. */
+    createRequiredInvite: 'E-Mail, Name und Mandanten-ID sind erforderlich.',
     editRequired: 'E-Mail, Name, Rolle und Mandanten-ID sind erforderlich.',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     fieldRequired: 'Bitte füllen Sie dieses Feld aus.',
@@ -128,6 +141,10 @@ export const adminUsersTexts = {
 
   success: {
     created: (name: string) => `Benutzer „${name}“ wurde angelegt.`,
+    invited: (name: string, email: string) =>
+      `Benutzer „${name}“ wurde angelegt; die Einladung ist an ${email} unterwegs.`,
+    invitationResent: (email: string) =>
+      `Eine neue Einladung ist an ${email} unterwegs; der frühere Link gilt nicht mehr.`,
     updated: (name: string) => `Benutzer „${name}“ wurde gespeichert.`,
     /** Spec 001 §8. */
     deleted: (n: number) => `${n} Benutzer erfolgreich gelöscht.`,
@@ -145,6 +162,9 @@ export const adminUsersTexts = {
     bulkDelete: 'Fehler beim Löschen der Benutzer.',
     bulkRole: 'Fehler beim Ändern der Rollen.',
     exportFailed: 'Die Benutzerliste konnte nicht exportiert werden.',
+    invitationNotSent: (email: string) =>
+      `Die Einladung an ${email} konnte nicht versendet werden. Bitte prüfen Sie den E-Mail-Versand und senden Sie sie erneut (Aktion „Einladung erneut senden“).`,
+    resendInvitation: 'Die Einladung konnte nicht gesendet werden.',
     dismiss: 'Meldung schließen',
   },
 

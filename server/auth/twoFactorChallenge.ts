@@ -13,7 +13,7 @@ export const CHALLENGE_COOKIE = 'pd_login_challenge';
 export const CHALLENGE_MS = 5 * 60 * 1000;
 const COOKIE_PATH = '/api/auth';
 
-export type ChallengeKind = 'totp' | 'setup';
+export type ChallengeKind = 'totp' | 'setup' | 'password';
 
 export const challengeErrors = {
   invalid: () =>

@@ -1,10 +1,17 @@
-// Password login: reserve the attempt (throttling), wait out the e-mail's spacing, verify, open a session, and
-// audit both outcomes. Failed logins are audited without the e-mail or password (the target is the user's id
-// when the e-mail belongs to one). A user with two-factor login (or who must set it up) gets a login step
+// Password login: reserve the attempt (throttling), wait for its slot in the e-mail's schedule, verify, open a
+// session, and audit both outcomes. Failed logins are audited without the e-mail or password (the target is the
+// user's id when the e-mail belongs to one). A user with two-factor login (or who must set it up) gets a login step
 // instead of the session (auth/twoFactorChallenge.ts); commands/loginTwoFactor.ts finishes it.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { clearPairFailures, loginKeys, releaseAttempt, reserveLoginAttempt } from '../auth/loginThrottle.ts';
+import {
+  clearOwnFailures,
+  loginKeys,
+  releaseAttempt,
+  reserveLoginAttempt,
+  systemClock,
+  type ThrottleClock,
+  throttledError,
+} from '../auth/loginThrottle.ts';
 import { createSession, type SessionPolicy } from '../auth/sessions.ts';
 import { isEnabled, readTwoFactor, twoFactorRequired } from '../auth/twoFactor.ts';
 import { createLoginChallenge } from '../auth/twoFactorChallenge.ts';
@@ -43,7 +50,10 @@ export type LoginResult =
   | { kind: 'challenge'; userId: string; challenge: Awaited<ReturnType<typeof createLoginChallenge>> };
 
 export async function login(
-  deps: Pick<AppDeps, 'database' | 'ipHash' | 'keyedHash'> & { sessionPolicy: SessionPolicy },
+  deps: Pick<AppDeps, 'database' | 'ipHash' | 'keyedHash'> & {
+    sessionPolicy: SessionPolicy;
+    clock?: ThrottleClock;
+  },
   input: { email: string; password: string; ip: string; userAgent?: string },
 ): Promise<LoginResult> {
   const { db } = deps.database;
@@ -60,17 +70,18 @@ export async function login(
       details: { reason, ...details },
     });
 
+  const clock = deps.clock ?? systemClock;
   const keys = loginKeys(deps, email, input.ip);
-  const reservation = await reserveLoginAttempt(deps.database, keys);
+  const reservation = await reserveLoginAttempt(deps.database, keys, new Date(clock.now()));
   if (!reservation.ok) {
     if (firstThrottleInAWhile(keys.pair)) await failed('throttled', { limit: reservation.limit });
-    throw errors.tooManyLoginAttempts();
+    throw throttledError(reservation.limit);
   }
 
   let passwordOk: boolean;
   try {
-    // The e-mail's spacing: checks of an account under attack come one after another, however many arrive.
-    if (reservation.waitMs > 0) await sleep(reservation.waitMs);
+    // The e-mail's schedule: checks of an account under attack come one after another, however many arrive.
+    if (reservation.waitMs > 0) await clock.sleep(reservation.waitMs);
     if (user) passwordOk = await verifyPassword(user.passwordHash, input.password);
     else {
       await burnPasswordCheck(input.password);
@@ -86,19 +97,22 @@ export async function login(
     throw errors.invalidCredentials();
   }
   await releaseAttempt(db, reservation.ids);
-  await clearPairFailures(db, keys);
+  await clearOwnFailures(db, keys);
   if (!user.isActive) {
     await failed('account_inactive');
     // The password was right, so saying why does not help a guesser; it helps the staff member.
     throw accountInactive();
   }
 
-  // The second factor, or its setup when the user must have one: no session before that step is done.
+  // The second factor, or the user's own password in place of an admin's (commands/passwordChangeStep.ts), or
+  // the second factor's setup when the user must have one: no session before these steps are done.
   const step = isEnabled(await readTwoFactor(db, user.id))
     ? 'totp'
-    : (await twoFactorRequired(db, user))
-      ? 'setup'
-      : null;
+    : user.mustChangePassword
+      ? 'password'
+      : (await twoFactorRequired(db, user))
+        ? 'setup'
+        : null;
   if (step)
     return { kind: 'challenge', userId: user.id, challenge: await createLoginChallenge(db, user.id, step) };
   return { kind: 'session', ...(await openLoginSession(deps, user.id, input.userAgent)) };

@@ -1,6 +1,6 @@
 // The login's second step, after the right password (commands/login.ts answered a challenge): a code from the
 // app or a recovery code ('totp'), or the required setup ('setup'). Codes are checked under the password's
-// throttling; only a completed step opens the session.
+// throttling and the user's own code budget, which only a completed step (a session opened) renews.
 import { eq } from 'drizzle-orm';
 import type { SessionPolicy } from '../auth/sessions.ts';
 import {
@@ -23,6 +23,7 @@ import type { AppDeps } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
 import { accountInactive, openLoginSession } from './login.ts';
+import { sessionOrPasswordStep } from './passwordChangeStep.ts';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from './setupTwoFactor.ts';
 
 export type LoginStepDeps = TwoFactorDeps & Pick<AppDeps, 'ipHash'> & { sessionPolicy: SessionPolicy };
@@ -49,7 +50,7 @@ export async function verifyTwoFactorLogin(deps: LoginStepDeps, input: LoginStep
   const user = await stepUser(deps, input.token, 'totp');
   const result = await throttledCheck(
     deps,
-    { user, ip: input.ip, action: 'auth.login_failed', step: 'two_factor' },
+    { user, ip: input.ip, action: 'auth.login_failed', step: 'two_factor', secondStep: true },
     async () => {
       const check = await consumeSecondFactor(deps, user.id, input.code);
       return check.ok ? { ok: true, value: check.method } : { ok: false, reason: check.reason };
@@ -71,7 +72,8 @@ export async function verifyTwoFactorLogin(deps: LoginStepDeps, input: LoginStep
       target: { type: 'user', id: user.id },
       details: { remaining: await unusedRecoveryCodes(db, user.id) },
     });
-  return openLoginSession(deps, user.id, input.userAgent, { second_factor: result.value });
+  // The session, or first the user's own password when an admin chose the current one.
+  return sessionOrPasswordStep(deps, user.id, input.userAgent, { second_factor: result.value });
 }
 
 /** 'setup': the QR code for a user who must use two-factor login and has none yet. */
@@ -87,7 +89,7 @@ export async function confirmSetupAtLogin(deps: LoginStepDeps, input: LoginStepI
   const user = await stepUser(deps, input.token, 'setup');
   const result = await throttledCheck(
     deps,
-    { user, ip: input.ip, action: 'auth.login_failed', step: 'two_factor_setup' },
+    { user, ip: input.ip, action: 'auth.login_failed', step: 'two_factor_setup', secondStep: true },
     async () => {
       const confirmed = await confirmTwoFactorSetup(deps, user.id, input.code, { kind: 'user', id: user.id });
       return confirmed.ok ? { ok: true, value: confirmed.recoveryCodes } : confirmed;

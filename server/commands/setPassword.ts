@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { assertPasswordPolicy } from '../auth/passwordPolicy.ts';
+import { voidPasswordTokens } from '../auth/passwordTokens.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
+import { deleteChallengesOf } from '../auth/twoFactorChallenge.ts';
 import type { Db } from '../db/connect.ts';
-import { sessions, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { errors } from '../errors.ts';
 import { type AuditEntry, audit } from '../services/audit.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { MIN_PASSWORD_LENGTH } from './createUser.ts';
 
 /** The user with this e-mail address (any case), or the CLI's German "not found". */
 export async function userIdByEmail(db: Db, email: string): Promise<string> {
@@ -18,19 +21,36 @@ export async function userIdByEmail(db: Db, email: string): Promise<string> {
 
 const userNotFound = (email: string) => errors.notFound(`Keinen Benutzer mit der E-Mail ${email} gefunden.`);
 
-/** New password; every open session of the user ends, so a leaked session dies with the old password. */
-export async function setPassword(db: Db, email: string, password: string, actor: AuditEntry['actor']) {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw errors.badRequest(`Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`);
-  }
-  const passwordHash = await hashPassword(password);
-  const [user] = await db
+/**
+ * Stores a new password hash (inside the caller's transaction) and ends what the old password opened: every
+ * session of the user but `keepToken` (the caller's own, when they changed it themselves), open login steps,
+ * and unused reset or invitation links. `mustChange`: an admin chose it, the next login asks for the user's own.
+ */
+export async function replacePassword(
+  tx: Db,
+  userId: string,
+  passwordHash: string,
+  options: { mustChange: boolean; keepToken?: string },
+) {
+  await tx
     .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .returning({ id: users.id });
-  if (!user) throw userNotFound(email);
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
-  await audit(db, { actor, action: 'user.password', target: { type: 'user', id: user.id } });
-  return user;
+    .set({ passwordHash, mustChangePassword: options.mustChange, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  const ended = await endSessionsOf(tx, [userId], options.keepToken);
+  await deleteChallengesOf(tx, userId);
+  await voidPasswordTokens(tx, userId);
+  return ended;
+}
+
+/** New password from the CLI (user:password); every open session of the user ends with the old password. */
+export async function setPassword(db: Db, email: string, password: string, actor: AuditEntry['actor']) {
+  assertPasswordPolicy(password);
+  const passwordHash = await hashPassword(password);
+  const userId = await userIdByEmail(db, email);
+  await db.transaction(async (txAny) => {
+    const tx = txAny as Db;
+    await replacePassword(tx, userId, passwordHash, { mustChange: false });
+    await audit(tx, { actor, action: 'user.password', target: { type: 'user', id: userId } });
+  });
+  return { id: userId };
 }

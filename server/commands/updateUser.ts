@@ -3,7 +3,9 @@
 // new password) loses every session at once.
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
+import { voidPasswordTokens } from '../auth/passwordTokens.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
+import { deleteChallengesOf } from '../auth/twoFactorChallenge.ts';
 import type { Db } from '../db/connect.ts';
 import { users, userTenants } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
@@ -63,7 +65,8 @@ export async function updateUser(
           fullName: input.fullName.trim(),
           role: input.role,
           isActive,
-          ...(passwordHash ? { passwordHash } : {}),
+          // A password an admin chose for someone else must be replaced by the user's own at the next login.
+          ...(passwordHash ? { passwordHash, mustChangePassword: userId !== actor.id } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
@@ -80,6 +83,11 @@ export async function updateUser(
       if (!isActive) await endSessionsOf(tx, [userId]);
       else if (passwordHash)
         await endSessionsOf(tx, [userId], userId === actor.id ? options.sessionToken : undefined);
+      // Open login steps and reset or invitation links belong to the old password.
+      if (passwordHash) {
+        await deleteChallengesOf(tx, userId);
+        await voidPasswordTokens(tx, userId);
+      }
 
       const sameTenants =
         tenantsBefore.length === tenants.length &&

@@ -2,7 +2,7 @@
 // admin, nobody deletes or deactivates themselves, e-mails are unique regardless of case, and every tenant
 // named exists. Errors carry stable ids for the API and German messages for the screen.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { passwordProblem, tenantsRequired, type UserRole } from '../../common/admin/userForm.ts';
+import { tenantsRequired, type UserRole } from '../../common/admin/userForm.ts';
 import type { Db } from '../db/connect.ts';
 import { tenantSettings, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -31,15 +31,18 @@ export const userErrors = {
       400,
       'Ein Benutzer mit der Rolle „Benutzer“ braucht mindestens einen Mandanten.',
     ),
+  invitationToInactive: () =>
+    new AppError(
+      'USER_INACTIVE',
+      409,
+      'Ein deaktivierter Benutzer kann keine Einladung erhalten. Bitte aktivieren Sie ihn zuerst.',
+    ),
   unknownTenants: (slugs: string[]) =>
     new AppError('UNKNOWN_TENANT', 400, `Unbekannte Mandanten: ${slugs.join(', ')}`, { tenants: slugs }),
-  weakPassword: (message: string) => new AppError('WEAK_PASSWORD', 400, message),
 };
 
-export function assertPassword(password: string) {
-  const problem = passwordProblem(password);
-  if (problem) throw userErrors.weakPassword(problem);
-}
+/** The server's one password policy (auth/passwordPolicy.ts): PASSWORD_TOO_SHORT, …_TOO_LONG, …_TOO_COMMON. */
+export { assertPasswordPolicy as assertPassword } from '../auth/passwordPolicy.ts';
 
 export function assertTenantsForRole(role: UserRole, tenantSlugs: readonly string[]) {
   if (tenantsRequired(role) && tenantSlugs.length === 0) throw userErrors.tenantRequired();

@@ -58,6 +58,8 @@ export const users = pgTable(
       .default('user'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // Set when an admin chose the password: the next login asks for the user's own before anything else.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -98,6 +100,27 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+// Single-use links that let a person set their password: 'reset' ("Passwort vergessen?", 30 minutes) and
+// 'invitation' (a new user, 72 hours). Only the token's SHA-256 is stored; used_at marks it spent.
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'invitation'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_tokens_user_idx').on(t.userId, t.purpose),
+    check('password_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invitation')`),
+  ],
 );
 
 // Failed logins per e-mail and per address, for throttling across server instances.
@@ -560,7 +583,8 @@ export const userRecoveryCodes = pgTable(
   (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
 );
 
-// The step between a right password and a session: the second factor ('totp') or a required setup ('setup').
+// The step between a right password and a session: the second factor ('totp'), a required setup ('setup') or
+// the user's own password in place of one an admin set ('password').
 // Only the token's SHA-256 is stored; the session cookie is issued when the step is done.
 export const loginChallenges = pgTable(
   'login_challenges',
@@ -569,12 +593,12 @@ export const loginChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['totp', 'setup'] }).notNull(),
+    kind: text('kind', { enum: ['totp', 'setup', 'password'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_challenges_user_idx').on(t.userId),
-    check('login_challenges_kind_check', sql`${t.kind} in ('totp', 'setup')`),
+    check('login_challenges_kind_check', sql`${t.kind} in ('totp', 'setup', 'password')`),
   ],
 );

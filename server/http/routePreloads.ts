@@ -2,6 +2,7 @@
 // that visit's index.html as <link rel="modulepreload">: the browser fetches them beside the entry script
 // instead of after it ran, one network round trip less before the page shows. A key the build does not have
 // fails at start (and in the test), so a renamed page cannot silently lose its preload.
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '../../common/passwordPaths.ts';
 import { publicTenantUrl, tenantSlugFrom } from '../../common/reception/publicTenantRequest.ts';
 import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../../common/reception/receptionPaths.ts';
 import { SESSION_PATH } from '../../common/sessionSignals.ts';
@@ -32,6 +33,8 @@ const reception = (path: string, page: string) =>
 /** Address → the manifest keys (Vite root web/) of its screen; the first match wins. */
 export const ROUTE_SCREENS: readonly (readonly [RegExp, readonly string[]])[] = [
   [exactly('/login'), ['pages/login/LoginPage.tsx', QUERIES]],
+  [exactly(FORGOT_PASSWORD_PATH), ['pages/login/ForgotPasswordPage.tsx', QUERIES]],
+  [exactly(SET_PASSWORD_PATH), ['pages/login/SetPasswordPage.tsx', QUERIES]],
   reception(RECEPTION_PATHS.home, 'home/ReceptionHomePage.tsx'),
   reception(RECEPTION_PATHS.booking, 'booking/BookingPage.tsx'),
   reception(RECEPTION_PATHS.prescription, 'prescription/PrescriptionPage.tsx'),

@@ -8,6 +8,10 @@ import { apiRequest } from './client.ts';
 export interface AdminUserRecord extends AdminUser {
   last_login_at: string | null;
   updated_at: string;
+  /** An admin chose the password: the next login asks for the user's own. */
+  must_change_password: boolean;
+  /** An invitation link is out and unused. */
+  invitation_pending: boolean;
 }
 
 export interface AdminTenant {
@@ -43,8 +47,20 @@ export const useAdminTenants = () =>
     staleTime: 0,
   });
 
-export async function createUser(body: CreateUserBody): Promise<AdminUserRecord> {
-  return (await apiRequest<{ user: AdminUserRecord }>('/api/users', { method: 'POST', body })).user;
+/** The new user; `invitation_sent` null when the admin chose a password, else whether the mail went out. */
+export function createUser(body: CreateUserBody) {
+  return apiRequest<{ user: AdminUserRecord; invitation_sent: boolean | null }>('/api/users', {
+    method: 'POST',
+    body,
+  });
+}
+
+/** "Einladung erneut senden": a new link; the earlier one stops working. */
+export function resendInvitation(id: string) {
+  return apiRequest<{ user: AdminUserRecord; invitation_sent: boolean }>(
+    `/api/users/${encodeURIComponent(id)}/invitation`,
+    { method: 'POST' },
+  );
 }
 
 export async function updateUser(id: string, body: UpdateUserBody): Promise<AdminUserRecord> {

@@ -13,6 +13,7 @@ import { SESSION_QUERY_KEY, SESSION_TIMES_QUERY_KEY } from './queryKeys.ts';
 // screen, whose first load stays without zod (issue 14).
 const sessionSchemas = () => import('../../common/schemas/session.ts');
 const loginStepSchemas = () => import('../../common/schemas/twoFactor.ts');
+const passwordStepSchemas = () => import('../../common/schemas/passwords.ts');
 
 /** The session answer of `request`, checked; its schema is fetched while the request is under way. */
 async function parseSession(request: Promise<unknown>) {
@@ -62,19 +63,27 @@ export function useSession() {
   });
 }
 
-export type PasswordStepAnswer = { user: SessionUser } | { two_factor: LoginChallenge };
+export type PasswordStepAnswer =
+  | { user: SessionUser }
+  | { two_factor: LoginChallenge }
+  | { password_change: { expires_at: string } };
 
 /** The password step: the session, or the two-factor step that comes first (`two_factor`, web/api/twoFactor.ts). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: LoginRequest): Promise<PasswordStepAnswer> => {
-      const [payload, { loginChallengeSchema }] = await Promise.all([
+      const [payload, { loginChallengeSchema }, { passwordStepSchema }] = await Promise.all([
         apiRequest('/api/auth/login', { method: 'POST', body: credentials, handleUnauthorized: false }),
         loginStepSchemas(),
+        passwordStepSchemas(),
       ]);
       const step = loginChallengeSchema.safeParse(payload);
-      return step.success ? step.data : { user: (await parseSession(Promise.resolve(payload))).user };
+      if (step.success) return step.data;
+      // An admin chose the password: the user's own comes first (web/pages/login/PasswordChangeStep.tsx).
+      const passwordStep = passwordStepSchema.safeParse(payload);
+      if (passwordStep.success) return passwordStep.data;
+      return { user: (await parseSession(Promise.resolve(payload))).user };
     },
     onSuccess: (answer) => {
       if ('user' in answer) queryClient.setQueryData(SESSION_QUERY_KEY, answer.user);

@@ -1,7 +1,8 @@
 // Two-factor login's calls: the login's second step (/api/auth/two-factor, where a 401 is an answer, not an
 // ended session), the own account (/api/account/two-factor) and the administration (/api/two-factor).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { passwordStepSchema } from '../../common/schemas/passwords.ts';
 import { sessionResponseSchema } from '../../common/schemas/session.ts';
 import {
   adminTwoFactorSettingsSchema,
@@ -27,15 +28,20 @@ async function call<S extends z.ZodType>(path: string, schema: S, options: ApiRe
 
 const loginStep = { method: 'POST', handleUnauthorized: false } as const;
 
-/** The second step with a code from the app or a recovery code: the session. */
+/** The second step with a code from the app or a recovery code: the session (or the own password first). */
 export function useVerifyLoginCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      call('/api/auth/two-factor/verify', sessionResponseSchema, { ...loginStep, body: { code } }),
-    onSuccess: (answer) => queryClient.setQueryData(SESSION_QUERY_KEY, answer.user),
+      call('/api/auth/two-factor/verify', verifyAnswerSchema, { ...loginStep, body: { code } }),
+    onSuccess: (answer) => {
+      if ('user' in answer) queryClient.setQueryData(SESSION_QUERY_KEY, answer.user);
+    },
   });
 }
+
+/** After an admin set the password, the code step leads to the user's own password (web/api/passwords.ts). */
+const verifyAnswerSchema = z.union([sessionResponseSchema, passwordStepSchema]);
 
 export const startLoginSetup = () => call('/api/auth/two-factor/setup', setupStartSchema, loginStep);
 

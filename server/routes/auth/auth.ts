@@ -3,21 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import { deleteSession, endSessionsOf, SESSION_COOKIE, sessionPolicyFrom } from '../../auth/sessions.ts';
-import { setChallengeCookie } from '../../auth/twoFactorChallenge.ts';
 import { login } from '../../commands/login.ts';
 import type { AppDeps } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { clearSessionCookies, requireUser } from '../../http/authenticate.ts';
 import { audit } from '../../services/audit.ts';
 import { loadSessionUser } from './loadSessionUser.ts';
+import { passwordRoutes } from './passwordRoutes.ts';
 import { loginAnswerSchema, loginRequestSchema, sessionResponseSchema } from './schema.ts';
-import { answerNewSession, secureCookies, sessionTimes } from './sessionAnswer.ts';
+import { answerLoginResult, secureCookies, sessionTimes } from './sessionAnswer.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   const policy = sessionPolicyFrom(deps.env);
 
   const clearCookie = (reply: FastifyReply) => clearSessionCookies(reply);
+  // "Passwort ändern", "Passwort vergessen?", the links from mails and the login's password step.
+  await app.register(passwordRoutes, { ...deps, prefix: '' });
 
   app.post(
     '/login',
@@ -27,12 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         { ...deps, sessionPolicy: policy },
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
       );
-      const secure = secureCookies(deps.env, request);
-      if (result.kind === 'session') return answerNewSession(db, policy, reply, secure, result);
-      // Two-factor login: the second step (routes/twoFactor/loginStep.ts) reads this cookie.
-      const { token, kind, expiresAt } = result.challenge;
-      setChallengeCookie(reply, token, expiresAt, secure);
-      return { two_factor: { kind, expires_at: expiresAt.toISOString() } };
+      // A login step first: the second factor (routes/twoFactor/loginStep.ts) or the user's own password
+      // (passwordRoutes.ts) reads the challenge cookie.
+      return answerLoginResult(db, policy, reply, secureCookies(deps.env, request), result);
     },
   );
 

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../../common/sessionSignals.ts';
 import { type Actor, loadActor } from '../../auth/actor.ts';
 import { SESSION_COOKIE, type SessionPolicy, type SessionState } from '../../auth/sessions.ts';
+import { setChallengeCookie } from '../../auth/twoFactorChallenge.ts';
+import type { LoginResult } from '../../commands/login.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Env } from '../../env.ts';
 import { loadSessionUser } from './loadSessionUser.ts';
@@ -44,4 +46,23 @@ export async function answerNewSession(
   reply.setCookie(SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, cookie);
   const actor = (await loadActor(db, opened.userId)) as Actor;
   return { user: await loadSessionUser(db, actor), session: sessionTimes(policy, opened) };
+}
+
+/**
+ * The answer to any login step: the session, or the step that comes next (its HttpOnly challenge cookie and
+ * what the page shows): a code or the required setup (`two_factor`), or the user's own password
+ * (`password_change`, commands/passwordChangeStep.ts).
+ */
+export async function answerLoginResult(
+  db: Db,
+  policy: SessionPolicy,
+  reply: FastifyReply,
+  secure: boolean,
+  result: LoginResult,
+) {
+  if (result.kind === 'session') return answerNewSession(db, policy, reply, secure, result);
+  const { token, kind, expiresAt } = result.challenge;
+  setChallengeCookie(reply, token, expiresAt, secure);
+  if (kind === 'password') return { password_change: { expires_at: expiresAt.toISOString() } };
+  return { two_factor: { kind, expires_at: expiresAt.toISOString() } };
 }

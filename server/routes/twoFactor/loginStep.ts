@@ -7,8 +7,9 @@ import {
   verifyTwoFactorLogin,
 } from '../../commands/loginTwoFactor.ts';
 import type { AppDeps } from '../../context.ts';
-import { answerNewSession, secureCookies } from '../auth/sessionAnswer.ts';
-import { codeBodySchema, sessionResponseSchema, setupLoginAnswerSchema, setupStepSchema } from './schema.ts';
+import { loginAnswerSchema } from '../auth/schema.ts';
+import { answerLoginResult, answerNewSession, secureCookies } from '../auth/sessionAnswer.ts';
+import { codeBodySchema, setupLoginAnswerSchema, setupStepSchema } from './schema.ts';
 
 // The login's second step under /api/auth/two-factor (no session yet; the HttpOnly challenge cookie set by
 // POST /api/auth/login names the user): verify a code, or set up the required second factor first.
@@ -19,16 +20,17 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   app.post(
     '/verify',
-    { schema: { body: codeBodySchema, response: { 200: sessionResponseSchema } } },
+    { schema: { body: codeBodySchema, response: { 200: loginAnswerSchema } } },
     async (request, reply) => {
-      const opened = await verifyTwoFactorLogin(stepDeps, {
+      const result = await verifyTwoFactorLogin(stepDeps, {
         token: request.cookies[CHALLENGE_COOKIE],
         code: request.body.code,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      clearChallengeCookie(reply);
-      return answerNewSession(db, policy, reply, secureCookies(deps.env, request), opened);
+      // The session, or (after an admin chose the password) the user's own password first: a new challenge.
+      if (result.kind === 'session') clearChallengeCookie(reply);
+      return answerLoginResult(db, policy, reply, secureCookies(deps.env, request), result);
     },
   );
 

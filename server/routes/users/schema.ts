@@ -9,12 +9,22 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   /** Tenant slugs (the spec's Mandanten-ID). */
   tenants: z.array(z.string()),
+  /** An admin chose the password: the next login asks for the user's own first. */
+  must_change_password: z.boolean(),
+  /** An invitation link is out and unused (the user has not chosen a password yet). */
+  invitation_pending: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export const userListSchema = z.object({ users: z.array(userSchema) });
 export const userResponseSchema = z.object({ user: userSchema });
+/** A created user, and whether their invitation went out (null: the admin chose a password instead). */
+export const createdUserResponseSchema = z.object({
+  user: userSchema,
+  invitation_sent: z.boolean().nullable(),
+});
+export const invitationResponseSchema = z.object({ user: userSchema, invitation_sent: z.boolean() });
 
 export const userParamsSchema = z.object({ id: z.uuid({ error: 'Ungültige Benutzer-ID.' }) });
 export { createUserBodySchema, updateUserBodySchema };

@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pendingInvitations } from '../../auth/passwordTokens.ts';
 import { SESSION_COOKIE } from '../../auth/sessions.ts';
 import { changeUsersRole } from '../../commands/changeUsersRole.ts';
 import { createUser } from '../../commands/createUser.ts';
 import { deleteUsers } from '../../commands/deleteUsers.ts';
+import { inviteUser } from '../../commands/inviteUser.ts';
 import { updateUser } from '../../commands/updateUser.ts';
 import { assertTenantsForRole } from '../../commands/userGuards.ts';
 import type { AppDeps } from '../../context.ts';
@@ -15,7 +17,9 @@ import {
   bulkDeleteResponseSchema,
   bulkRoleBodySchema,
   bulkRoleResponseSchema,
+  createdUserResponseSchema,
   createUserBodySchema,
+  invitationResponseSchema,
   updateUserBodySchema,
   userListSchema,
   userParamsSchema,
@@ -37,27 +41,60 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       .orderBy(asc(tenantSettings.name));
     const slugsByUser = new Map<string, string[]>();
     for (const m of memberships) slugsByUser.set(m.userId, [...(slugsByUser.get(m.userId) ?? []), m.slug]);
-    return { users: rows.map((u) => presentUser(u, slugsByUser.get(u.id) ?? [])) };
+    const invited = await pendingInvitations(db);
+    return { users: rows.map((u) => presentUser(u, slugsByUser.get(u.id) ?? [], invited.has(u.id))) };
   });
 
+  // Without a password the new user is invited by mail and chooses their own (issue 27); a password the admin
+  // chose anyway must be replaced at the first login.
   app.post(
     '/',
-    { schema: { body: createUserBodySchema, response: { 201: userResponseSchema } } },
+    { schema: { body: createUserBodySchema, response: { 201: createdUserResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
+      const password = body.password ? body.password : null;
       assertTenantsForRole(body.role, body.tenants);
+      const admin = request.actor!;
       const user = await createUser(
         db,
         {
           email: body.email,
-          password: body.password,
+          password,
+          mustChangePassword: true,
           fullName: body.full_name,
           role: body.role,
           tenantSlugs: body.tenants,
         },
-        { kind: 'user', id: request.actor!.id },
+        { kind: 'user', id: admin.id },
       );
-      return reply.status(201).send({ user: presentUser(user, body.tenants) });
+      const invitation = password === null ? await inviteUser(deps, admin, user.id) : null;
+      return reply.status(201).send({
+        user: presentUser(user, body.tenants, invitation !== null),
+        invitation_sent: invitation?.sent ?? null,
+      });
+    },
+  );
+
+  // "Einladung erneut senden": a new link; the earlier one stops working.
+  app.post(
+    '/:id/invitation',
+    { schema: { params: userParamsSchema, response: { 200: invitationResponseSchema } } },
+    async (request) => {
+      const { sent } = await inviteUser(deps, request.actor!, request.params.id);
+      const [user] = await db.select().from(users).where(eq(users.id, request.params.id));
+      const tenants = await db
+        .select({ slug: tenantSettings.tenantId })
+        .from(userTenants)
+        .innerJoin(tenantSettings, eq(tenantSettings.id, userTenants.tenantId))
+        .where(eq(userTenants.userId, request.params.id));
+      return {
+        user: presentUser(
+          user!,
+          tenants.map((t) => t.slug),
+          true,
+        ),
+        invitation_sent: sent,
+      };
     },
   );
 
@@ -82,7 +119,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         },
         { sessionToken: request.cookies[SESSION_COOKIE] },
       );
-      return { user: presentUser(user, tenantSlugs) };
+      const invited = await pendingInvitations(db);
+      return { user: presentUser(user, tenantSlugs, invited.has(user.id)) };
     },
   );
 

@@ -1,9 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type LoginFieldErrors, type LoginFormValues, validateLoginForm } from '../../../common/loginForm.ts';
+import { FORGOT_PASSWORD_PATH } from '../../../common/passwordPaths.ts';
 import { DEFAULT_AFTER_LOGIN_PATH, safeRedirect } from '../../../common/safeRedirect.ts';
 import { authTexts } from '../../../common/texts/auth.ts';
+import { passwordTexts } from '../../../common/texts/passwords.ts';
 import { clearStoredDashboardFilters } from '../../api/clientState.ts';
 import { useLogin, useSession } from '../../api/session.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -20,6 +22,16 @@ const SecondFactorStep = lazy(() =>
   import('./SecondFactorStep.tsx').then((module) => ({ default: module.SecondFactorStep })),
 );
 const SetupStep = lazy(() => import('./SetupStep.tsx').then((module) => ({ default: module.SetupStep })));
+// The own password after one an admin chose: rare, so not in the first load either.
+const PasswordChangeStep = lazy(() =>
+  import('./PasswordChangeStep.tsx').then((module) => ({ default: module.PasswordChangeStep })),
+);
+
+type LoginStep = 'totp' | 'setup' | 'password';
+type StepAnswer =
+  | { user: unknown }
+  | { two_factor: { kind: 'totp' | 'setup' } }
+  | { password_change: unknown };
 
 export function LoginPage() {
   useDocumentTitle(authTexts.pageTitle);
@@ -29,8 +41,9 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  // After the right password: the two-factor step the server asked for (a code, or the required setup).
-  const [secondStep, setSecondStep] = useState<'totp' | 'setup' | null>(null);
+  // After the right password: the step the server asked for (a code, the required setup, or the user's own
+  // password in place of one an admin chose).
+  const [secondStep, setSecondStep] = useState<LoginStep | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // The login form at this desk means nobody is signed in: forget the last user's dashboard filters here too,
@@ -57,12 +70,14 @@ export function LoginPage() {
     setFieldErrors(errors);
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    login.mutate(credentials, {
-      onSuccess: (answer) => {
-        if ('two_factor' in answer) setSecondStep(answer.two_factor.kind);
-        else goOn();
-      },
-    });
+    login.mutate(credentials, { onSuccess: nextStep });
+  }
+
+  /** The session goes on to the app; any other answer is the next step. */
+  function nextStep(answer: StepAnswer) {
+    if ('two_factor' in answer) setSecondStep(answer.two_factor.kind);
+    else if ('password_change' in answer) setSecondStep('password');
+    else goOn();
   }
 
   function goOn() {
@@ -92,7 +107,14 @@ export function LoginPage() {
               </div>
             }
           >
-            {secondStep === 'totp' && <SecondFactorStep onDone={goOn} onRestart={restart} />}
+            {secondStep === 'totp' && (
+              <SecondFactorStep
+                onDone={goOn}
+                onPasswordStep={() => setSecondStep('password')}
+                onRestart={restart}
+              />
+            )}
+            {secondStep === 'password' && <PasswordChangeStep onAnswer={nextStep} onRestart={restart} />}
             {secondStep === 'setup' && <SetupStep onDone={goOn} onRestart={restart} />}
           </Suspense>
           <form
@@ -139,6 +161,12 @@ export function LoginPage() {
             >
               {authTexts.submit}
             </Button>
+            <Link
+              to={FORGOT_PASSWORD_PATH}
+              className="self-center rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              {passwordTexts.forgot.link}
+            </Link>
           </form>
         </div>
       </main>

@@ -10,7 +10,16 @@ import { stepExpired, twoFactorErrorMessage } from './twoFactorErrorMessage.ts';
 const texts = twoFactorTexts.login;
 
 /** The login's second step: "Bestätigungscode" from the app, or a recovery code; then the session. */
-export function SecondFactorStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+export function SecondFactorStep({
+  onDone,
+  onPasswordStep,
+  onRestart,
+}: {
+  onDone: () => void;
+  /** After an admin set the password: the user's own comes next. */
+  onPasswordStep: () => void;
+  onRestart: () => void;
+}) {
   const verify = useVerifyLoginCode();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -22,7 +31,10 @@ export function SecondFactorStep({ onDone, onRestart }: { onDone: () => void; on
     const found = codeProblem(code, recovery);
     setProblem(found);
     if (found) return inputRef.current?.focus();
-    verify.mutate(code.trim(), { onSuccess: onDone, onError: () => setCode('') });
+    verify.mutate(code.trim(), {
+      onSuccess: (answer) => ('password_change' in answer ? onPasswordStep() : onDone()),
+      onError: () => setCode(''),
+    });
   }
 
   function switchKind() {

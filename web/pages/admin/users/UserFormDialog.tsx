@@ -11,6 +11,7 @@ import type { AdminTenant, AdminUserRecord } from '../../../api/adminUsers.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox.tsx';
+import { ChoiceGroup } from '../../../components/ChoiceGroup.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { Switch } from '../../../components/Switch.tsx';
@@ -22,6 +23,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface UserFormValues {
   email: string;
+  /** Creating: send an invitation (the user chooses the password) or give one now. */
+  access: 'invite' | 'password';
   password: string;
   full_name: string;
   role: UserRole;
@@ -45,6 +48,7 @@ interface UserFormDialogProps {
 
 const emptyValues = (): UserFormValues => ({
   email: '',
+  access: 'invite',
   password: '',
   full_name: '',
   role: 'user',
@@ -85,6 +89,7 @@ export function UserFormDialog({
       user
         ? {
             email: user.email,
+            access: 'password',
             password: '',
             full_name: user.full_name,
             role: user.role,
@@ -106,7 +111,8 @@ export function UserFormDialog({
     const problems: Partial<Record<FieldKey, string>> = {};
     if (!values.email.trim()) problems.email = texts.fieldRequired;
     else if (!EMAIL_PATTERN.test(values.email.trim())) problems.email = texts.invalidEmail;
-    if (!editing && !values.password) problems.password = texts.fieldRequired;
+    const needsPassword = !editing && values.access === 'password';
+    if (needsPassword && !values.password) problems.password = texts.fieldRequired;
     else if (values.password) {
       const problem = passwordProblem(values.password);
       if (problem) problems.password = problem;
@@ -127,13 +133,24 @@ export function UserFormDialog({
         (p) => p === texts.fieldRequired || p === texts.tenantRequired,
       );
       // The spec's message when something required is missing; otherwise the precise problem.
-      setFormError(missing ? (editing ? texts.editRequired : texts.createRequired) : problems[first]!);
+      const required = editing
+        ? texts.editRequired
+        : values.access === 'invite'
+          ? texts.createRequiredInvite
+          : texts.createRequired;
+      setFormError(missing ? required : problems[first]!);
       if (first === 'tenants') refs.tenants.current?.querySelector('input')?.focus();
       else refs[first].current?.focus();
       return;
     }
     setFormError(null);
-    onSubmit({ ...values, email: values.email.trim(), full_name: values.full_name.trim() });
+    onSubmit({
+      ...values,
+      // An invitation sends no password, even one typed before switching.
+      password: !editing && values.access === 'invite' ? '' : values.password,
+      email: values.email.trim(),
+      full_name: values.full_name.trim(),
+    });
   }
 
   const shownError = formError ?? error;
@@ -171,20 +188,36 @@ export function UserFormDialog({
           error={invalid.email}
           onChange={(event) => set('email', event.target.value)}
         />
-        <TextField
-          ref={refs.password}
-          label={editing ? texts.newPassword : texts.password}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required={!editing}
-          hint={
-            editing ? texts.newPasswordHint(MIN_PASSWORD_LENGTH) : texts.passwordHint(MIN_PASSWORD_LENGTH)
-          }
-          value={values.password}
-          error={invalid.password}
-          onChange={(event) => set('password', event.target.value)}
-        />
+        {!editing && (
+          <ChoiceGroup
+            type="radio"
+            legend={<span className="text-sm font-medium text-slate-800">{texts.access}</span>}
+            hint={texts.accessHint}
+            name="access"
+            value={values.access}
+            onChange={(value) => set('access', value as UserFormValues['access'])}
+            options={[
+              { value: 'invite', label: texts.accessInvite },
+              { value: 'password', label: texts.accessPassword },
+            ]}
+          />
+        )}
+        {(editing || values.access === 'password') && (
+          <TextField
+            ref={refs.password}
+            label={editing ? texts.newPassword : texts.password}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required={!editing}
+            hint={
+              editing ? texts.newPasswordHint(MIN_PASSWORD_LENGTH) : texts.passwordHint(MIN_PASSWORD_LENGTH)
+            }
+            value={values.password}
+            error={invalid.password}
+            onChange={(event) => set('password', event.target.value)}
+          />
+        )}
         <TextField
           ref={refs.full_name}
           label={texts.fullName}

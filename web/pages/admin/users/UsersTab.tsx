@@ -175,6 +175,10 @@ export function UsersTab() {
 
       <StatusMessage message={actions.success} />
       {exportError && <Alert>{exportError}</Alert>}
+      {actions.invitationProblem && <Alert>{actions.invitationProblem}</Alert>}
+      {actions.resend.isError && (
+        <Alert>{failureText(texts.errors.resendInvitation, actions.resend.error)}</Alert>
+      )}
       {twoFactor.loadFailed && <Alert>{twoFactorTexts.admin.loadFailed}</Alert>}
       {loadFailed && (
         <Alert onRetry={retry} retrying={usersQuery.isFetching || tenantsQuery.isFetching}>
@@ -232,6 +236,7 @@ export function UsersTab() {
             onEdit={(user) => openForm(user)}
             onDelete={(user) => openDelete([user], false)}
             onMembership={(user) => setMembership({ open: true, user })}
+            onResendInvitation={(user) => actions.resend.mutate(user)}
             twoFactor={twoFactor.table}
           />
         </div>

@@ -1,4 +1,4 @@
-import { CreditCard, Pencil, ShieldOff, Trash2 } from 'lucide-react';
+import { CreditCard, Pencil, Send, ShieldOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { germanDate } from '../../../../common/admin/usersCsv.ts';
 import { tenantLabel, type UserSort, type UserSortKey } from '../../../../common/admin/usersView.ts';
@@ -23,6 +23,8 @@ interface UsersTableProps {
   onEdit: (user: AdminUserRecord) => void;
   onDelete: (user: AdminUserRecord) => void;
   onMembership: (user: AdminUserRecord) => void;
+  /** "Einladung erneut senden" (users who have not signed in yet). */
+  onResendInvitation: (user: AdminUserRecord) => void;
   /** Who has two-factor login (the "2FA" badge) and its reset. */
   twoFactor: { enabledIds: ReadonlySet<string>; onReset: (user: AdminUserRecord) => void };
 }
@@ -41,6 +43,7 @@ export function UsersTable({
   onEdit,
   onDelete,
   onMembership,
+  onResendInvitation,
   twoFactor,
 }: UsersTableProps) {
   const nameOf = (id: string) => users.find((u) => u.id === id)?.full_name ?? id;
@@ -89,6 +92,16 @@ export function UsersTable({
           ) : (
             <Badge tone="warning">{texts.table.inactive}</Badge>
           )}
+          {user.invitation_pending && (
+            <span title={texts.table.invitedTitle}>
+              <Badge tone="info">{texts.table.invited}</Badge>
+            </span>
+          )}
+          {user.must_change_password && (
+            <span title={texts.table.mustChangeTitle}>
+              <Badge tone="neutral">{texts.table.mustChange}</Badge>
+            </span>
+          )}
           {twoFactor.enabledIds.has(user.id) && (
             <span title={twoFactorTexts.admin.onLabel}>
               <Badge tone="info">{twoFactorTexts.admin.badge}</Badge>
@@ -122,6 +135,14 @@ export function UsersTable({
             icon={<CreditCard aria-hidden="true" className="size-4" />}
             onClick={() => onMembership(user)}
           />
+          {(user.invitation_pending || user.last_login_at === null) && user.is_active && (
+            <RowAction
+              label={texts.actions.resendInvitation}
+              userName={user.full_name}
+              icon={<Send aria-hidden="true" className="size-4" />}
+              onClick={() => onResendInvitation(user)}
+            />
+          )}
           {twoFactor.enabledIds.has(user.id) && (
             <RowAction
               label={twoFactorTexts.admin.reset}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { UserRole } from '../../../../common/admin/userForm.ts';
 import { adminUsersTexts } from '../../../../common/texts/adminUsers.ts';
 import {
@@ -7,6 +8,7 @@ import {
   bulkDeleteUsers,
   createUser,
   deleteUser,
+  resendInvitation,
   updateUser,
 } from '../../../api/adminUsers.ts';
 import { SESSION_QUERY_KEY } from '../../../api/queryKeys.ts';
@@ -24,16 +26,37 @@ export function useUserActions(currentUserId: string | undefined) {
   const [success, setSuccess] = useTransientMessage();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminUserKeys.list() });
 
+  // A mail that did not go out is no failed creation: the user exists, the admin is told to send it again.
+  const [invitationProblem, setInvitationProblem] = useState<string | null>(null);
+
   const create = useMutation({
     mutationFn: (values: UserFormValues) =>
       createUser({
         email: values.email,
-        password: values.password,
+        ...(values.password ? { password: values.password } : {}),
         full_name: values.full_name,
         role: values.role,
         tenants: values.tenants,
       }),
-    onSuccess: (user) => setSuccess(texts.success.created(user.full_name)),
+    onMutate: () => setInvitationProblem(null),
+    onSuccess: ({ user, invitation_sent }) => {
+      if (invitation_sent === false) setInvitationProblem(texts.errors.invitationNotSent(user.email));
+      setSuccess(
+        invitation_sent
+          ? texts.success.invited(user.full_name, user.email)
+          : texts.success.created(user.full_name),
+      );
+    },
+    onSettled: refresh,
+  });
+
+  const resend = useMutation({
+    mutationFn: (user: { id: string }) => resendInvitation(user.id),
+    onMutate: () => setInvitationProblem(null),
+    onSuccess: ({ user, invitation_sent }) => {
+      if (invitation_sent) setSuccess(texts.success.invitationResent(user.email));
+      else setInvitationProblem(texts.errors.invitationNotSent(user.email));
+    },
     onSettled: refresh,
   });
 
@@ -77,5 +100,15 @@ export function useUserActions(currentUserId: string | undefined) {
     onSettled: refresh,
   });
 
-  return { create, update, remove, changeRole, success, setSuccess };
+  return {
+    create,
+    update,
+    remove,
+    changeRole,
+    resend,
+    invitationProblem,
+    clearInvitationProblem: () => setInvitationProblem(null),
+    success,
+    setSuccess,
+  };
 }

@@ -1,6 +1,6 @@
-// The mails the shared e2e server "sends": without SMTP_URL every mail is one .eml file in DATA_DIR/outbox
-// (playwright.config.ts fixes DATA_DIR per port as E2E_DATA_DIR). Parsed with mailparser; a submission's mails
-// are found by its reference number (first 8 characters of the id, uppercase), which the notification names.
+// The mails the worker's server sent, as its SMTP server (e2e/mailSink.ts) keeps them: one .eml file each in
+// E2E_MAIL_DIR (e2e/test.ts). Parsed with mailparser; a submission's mails are found by its reference number
+// (first 8 characters of the id, uppercase), which the notification names.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -31,9 +31,9 @@ export interface OutboxMail {
 }
 
 export function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR fehlt: playwright.config.ts setzt es für den e2e-Server.');
-  return join(dataDir, 'outbox');
+  const mailDir = process.env.E2E_MAIL_DIR;
+  if (!mailDir) throw new Error('E2E_MAIL_DIR fehlt: e2e/test.ts setzt es für den Server des Workers.');
+  return mailDir;
 }
 
 const LINK = /https?:\/\/[^\s"<>]+\/submission\/[0-9a-f-]{36}\?token=[^\s"<>]+/i;

@@ -3,6 +3,7 @@
 // (e2e/test.ts); a test that must stop and restart a server starts another.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverArgs } from '../scripts/builds.mjs';
@@ -10,7 +11,7 @@ import { e2eServerEnv } from './serverEnv.ts';
 
 export interface OwnServer {
   url: string;
-  /** Its DATA_DIR: the mails it "sends" are files in its outbox (e2e/mailHelpers.ts). */
+  /** Its DATA_DIR (without SMTP_URL the mails it "sends" are files in its outbox). */
   dataDir: string;
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -32,6 +33,24 @@ async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => 
   throw new Error(`e2e server did not become healthy: ${stderr()}`);
 }
 
+/**
+ * Refuses a port something already listens on. A server left behind by an aborted run answers /healthz as
+ * well as a new one would: the tests would then run against its older build and data, and fail for no reason
+ * of their own.
+ */
+async function expectFreePort(port: number) {
+  const probe = createServer();
+  const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+    probe.once('error', resolve);
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(null)));
+  });
+  if (error?.code === 'EADDRINUSE')
+    throw new Error(
+      `Port ${port} ist belegt, wohl von einem Server eines abgebrochenen Laufs: beenden (ss -ltnp | grep ${port}) oder E2E_PORT ändern.`,
+    );
+  if (error) throw error;
+}
+
 /** env: variables for this server only (e.g. a short idle timeout), on top of the test process's own. */
 export function ownServer(port: number, env: Record<string, string> = {}): OwnServer {
   const template = process.env.E2E_TEMPLATE_DIR;
@@ -45,8 +64,10 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
     url,
     dataDir,
     async start() {
+      await expectFreePort(port);
       let errors = '';
-      const { SMTP_URL: _mailGoesToTheOutbox, ...inherited } = process.env;
+      // Never a developer's own SMTP_URL: a worker's server gets its sink's through `env`.
+      const { SMTP_URL: _developersMailServer, ...inherited } = process.env;
       child = spawn(process.execPath, serverArgs, {
         env: { ...inherited, ...e2eServerEnv(port, dataDir), ...env },
         stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,9 +1,8 @@
 // The server for browser tests: a DATA_DIR with the admin, staff users and practices of e2e/fixtures.ts, then
 // the real server/main.ts on it (bench/web starts it so). `--seed-only`: seeds E2E_DATA_DIR and ends — the
 // browser suite seeds one template so (e2e/globalSetup.ts), and each of its servers starts the production bundle
-// on a copy (e2e/ownServer.ts). Seeding is skipped when the practice is there already. No SMTP_URL: mails go to
-// DATA_DIR/outbox, where e2e/mailHelpers.ts reads them. Only MAIL_TENANT has e-mail recipients
-// (e2e/mailFixtures.ts).
+// on a copy (e2e/ownServer.ts), sending its mails to the worker's SMTP server (e2e/mailSink.ts). Seeding is
+// skipped when the practice is there already. Only MAIL_TENANT has e-mail recipients (e2e/mailFixtures.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

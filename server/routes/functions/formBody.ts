@@ -20,21 +20,41 @@ const CONTROL_FIELDS = new Set([
 const controlValue = z.string({ error: 'muss ein Text sein' }).nullish();
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/** A form field: a text, number, yes/no or nothing, or a list of those (checkbox groups, repeated fields). */
-const formValue = z.union([scalar, z.array(scalar)], {
-  error: 'muss ein Text, eine Zahl, ja/nein oder eine Liste davon sein',
+/**
+ * A form field: a text, number, yes/no or nothing, a list (checkbox groups, repeated fields), or a group of
+ * fields (a website's nested JSON, shown as such in the detail; its depth and size are checked by
+ * formDataSizeProblem). Nested values come from JSON.parse, so they are JSON values too.
+ */
+const formValue = z.union([scalar, z.array(z.unknown()), z.record(z.string(), z.unknown())], {
+  error: 'muss ein Text, eine Zahl, ja/nein, eine Liste oder eine Gruppe davon sein',
 });
 
 /** Names every object has (toString, constructor, …): as a field they would shadow what code calls on it. */
 const inheritedName = (key: string) => key in Object.prototype;
 
+/** Beyond this depth formDataSizeProblem refuses the form anyway: the walk need not go further. */
+const WALK_DEPTH = 12;
+
+/** Every field name at any depth (an explicit stack: a deep body must not exhaust the call stack). */
+function inheritedNames(fields: Record<string, unknown>): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: fields, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (value === null || typeof value !== 'object' || path.length > WALK_DEPTH) continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (!Array.isArray(value) && inheritedName(key)) found.push([...path, key]);
+      stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+    }
+  }
+  return found;
+}
+
 const formDataSchema = z
   .record(z.string(), formValue, { error: 'muss ein Objekt mit den Formularfeldern sein' })
   .superRefine((fields, ctx) => {
-    for (const key of Object.keys(fields)) {
-      if (inheritedName(key))
-        ctx.addIssue({ code: 'custom', path: [key], message: 'ist als Feldname nicht erlaubt' });
-    }
+    for (const path of inheritedNames(fields))
+      ctx.addIssue({ code: 'custom', path, message: 'ist als Feldname nicht erlaubt' });
   });
 
 const intakeSchema = z.object({

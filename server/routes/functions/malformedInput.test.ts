@@ -79,6 +79,12 @@ describe('malformed input to the public functions', () => {
         type: 'application/json',
         payload: `{"tenantId":"${tenantId}","formData":{"name":"A","toString":"x"}}`,
       },
+      // … at any depth of a group of fields.
+      {
+        url: 'submitForm',
+        type: 'application/json',
+        payload: `{"tenantId":"${tenantId}","formData":{"name":"A","zeiten":[{"tage":{"valueOf":"x"}}]}}`,
+      },
     ];
     for (const { url, type, payload } of cases) {
       const response = await post(url, type, payload);
@@ -236,8 +242,11 @@ type TypeTarget = {
 const COERCED: Kind[] = ['number', 'string', 'boolean'];
 const TEXT_KINDS: Kind[] = ['string', 'number', 'boolean', 'null', 'object'];
 
-/** What a form field may be: a text, number, yes/no, nothing, or a list (checkbox groups, repeated fields). */
-const FORM_VALUE: Kind[] = ['string', 'number', 'boolean', 'null', 'array'];
+/**
+ * What a form field may be: a text, number, yes/no, nothing, a list (checkbox groups, repeated fields) or a
+ * group of fields (a website's nested JSON; a name like toString inside it is refused, never a 5xx).
+ */
+const FORM_VALUE: Kind[] = ['string', 'number', 'boolean', 'null', 'array', 'object'];
 
 function typeTargets(): TypeTarget[] {
   const json =

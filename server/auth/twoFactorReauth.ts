@@ -16,7 +16,11 @@ export async function reauthenticate(
   ip: string,
   step: string,
 ) {
-  const result = await throttledCheck(deps, { user, ip, action: 'auth.reauth_failed', step }, async () => {
+  // A code counts on the user's code budget like a login's second step: guessing codes here must not be a way
+  // around the login's limit (the right one, from the signed-in owner, clears it as a completed login does).
+  const secondStep = proof.code !== undefined;
+  const attempt = { user, ip, action: 'auth.reauth_failed', step, secondStep };
+  const result = await throttledCheck(deps, attempt, async () => {
     if (proof.code !== undefined) {
       const check = await consumeSecondFactor(deps, user.id, proof.code);
       return check.ok ? { ok: true, value: true } : { ok: false, reason: check.reason };

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userRecoveryCodes, userTwoFactor } from '../../db/schema.ts';
+import { LOGIN_SECOND_FACTOR_MAX_FAILURES, loginKeys } from '../../auth/loginThrottle.ts';
+import { auditLog, loginAttempts, userRecoveryCodes, userTwoFactor } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 import { challengeOf, codeAt, enableTwoFactor, passwordStep, post } from './testHelpers.ts';
@@ -101,6 +102,30 @@ describe('two-factor login on the account page', () => {
     expect((await post(ctx, `${BASE}/disable`, cookie, { password: TEST_PASSWORD })).json().errorCode).toBe(
       'TWO_FACTOR_NOT_ENABLED',
     );
+  });
+
+  it("counts wrong codes on the user's code budget, which the login's second step then keeps", async () => {
+    const user = await makeUser(ctx);
+    const { secret, cookie } = await enableTwoFactor(ctx, user.email);
+    // Ten wrong codes from ten addresses: each refused, none over a per-address limit; each "31 s" after the
+    // last, so the e-mail's spacing does not make the test wait.
+    const { email } = loginKeys(ctx, user.email, '203.0.113.1');
+    for (let n = 0; n < LOGIN_SECOND_FACTOR_MAX_FAILURES; n++) {
+      const wrong = await post(ctx, `${BASE}/disable`, cookie, { code: codeAt(secret, 10 + n) });
+      expect(wrong.json().errorCode).toBe('REAUTH_FAILED');
+      await ctx.db
+        .update(loginAttempts)
+        .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => 31)` })
+        .where(eq(loginAttempts.key, email));
+    }
+    // The budget is spent: a login's right code is refused too, from yet another address.
+    const step = await passwordStep(ctx, user.email);
+    expect(step.statusCode).toBe(200);
+    const refused = await post(ctx, '/api/auth/two-factor/verify', challengeOf(step), {
+      code: codeAt(secret),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect((await status(cookie)).enabled).toBe(true);
   });
 
   it('cannot be turned off where a practice requires it', async () => {

@@ -278,13 +278,20 @@ test('every internal link keeps the practice', async ({ page }) => {
 
   await page.getByRole('link', { name: /Termin anfragen/ }).click();
   await expect(page).toHaveURL(at(PATHS.booking));
-  await page.getByRole('link', { name: /Mit Rezept/ }).click();
+  // The booking ways themselves: while their page loads, the home page stays on screen, and its "Termin
+  // anfragen" card also reads "Mit Rezept, als Selbstzahler …" (a click there went to the booking page again).
+  await page
+    .getByRole('navigation', { name: receptionTexts.booking.waysLabel })
+    .getByRole('link', { name: /Mit Rezept/ })
+    .click();
   await expect(page).toHaveURL(at(PATHS.prescription));
   await page
     .getByRole('navigation', { name: receptionTexts.breadcrumbLabel })
     .getByRole('link', { name: 'Terminbuchung' })
     .click();
   await expect(page).toHaveURL(at(PATHS.booking));
+  // The booking page's own "Zurück" (the prescription page's leads to the booking page).
+  await expect(page.getByRole('navigation', { name: receptionTexts.booking.waysLabel })).toBeVisible();
   await page.getByRole('link', { name: receptionTexts.back }).click();
   await expect(page).toHaveURL(at(PATHS.home));
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ENTRY, ensureCliBuilt } from '../../scripts/builds.mjs';
+import { ensureCliBuilt } from '../../scripts/builds.mjs';
 import { servicesFor } from '../boot.ts';
 import { connectDatabase } from '../db/connect.ts';
 import {
@@ -19,26 +19,9 @@ import {
 import { parseMasterKey } from '../services/crypto.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { tokensOf } from '../services/spam/modelStore.ts';
+import { type CliRun, runCli } from '../test/runCli.ts';
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/**
- * input: what the process reads on stdin (closed right away without). The bundle itself by default; `script`:
- * through scripts/cli.mjs, as `npm run cli` starts it.
- */
-function cli(args: string[], env: Record<string, string>, input = '', script = CLI_ENTRY): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', script, ...args], {
-      env: { PATH: process.env.PATH, ...env },
-    });
-    child.stdin.end(input);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = runCli;
 
 let dataDir: string;
 const env = () => ({ DATA_DIR: dataDir, ENCRYPTION_KEY: 'b'.repeat(64) });
@@ -296,7 +279,7 @@ describe('spam:score', () => {
   };
   const jsonLines = (...lines: unknown[]) =>
     lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
-  const outputOf = (run: Run) =>
+  const outputOf = (run: CliRun) =>
     run.stdout
       .trim()
       .split('\n')

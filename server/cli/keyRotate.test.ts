@@ -1,35 +1,21 @@
 // key:rotate as an operator runs it: a real process of the CLI bundle on a real DATA_DIR, and the server's
 // own services (servicesFor) opening the data afterwards.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_ENTRY, ensureCliBuilt } from '../../scripts/builds.mjs';
+import { ensureCliBuilt } from '../../scripts/builds.mjs';
 import { servicesFor } from '../boot.ts';
 import { createTenant } from '../commands/createTenant.ts';
 import { connectDatabase, type Database } from '../db/connect.ts';
 import { appSecrets, tenantSettings, users, userTwoFactor } from '../db/schema.ts';
 import { createCryptoService, unwrapSecret, wrapSecret } from '../services/crypto.ts';
 import { MasterKeyMismatchError } from '../services/secrets.ts';
+import { runCli } from '../test/runCli.ts';
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function cli(args: string[], env: Record<string, string>, input = ''): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', CLI_ENTRY, ...args], {
-      env: { PATH: process.env.PATH, ...env },
-    });
-    child.stdin.end(input);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = runCli;
 
 const hex = (key: Buffer) => key.toString('hex');
 

@@ -67,7 +67,9 @@ function printSummary() {
   console.log(
     `${'Summe der Schritte'.padEnd(38)} ${String(tests).padStart(6)} ${total.toFixed(1).padStart(7)} s`,
   );
-  rmSync(reports, { recursive: true, force: true });
+  // TEST_KEEP_REPORTS=1 keeps the JSON reports (each file's and test's time) for a look at where time goes.
+  if (process.env.TEST_KEEP_REPORTS) console.log(`Berichte: ${reports}`);
+  else rmSync(reports, { recursive: true, force: true });
 }
 
 /** Vitest with its usual output, plus a JSON report whose count the step prints. */

@@ -21,6 +21,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REQUEST_KIND_VALUES } from '../../common/intake/requestKinds.ts';
+import { REPLY_TEMPLATE_VALUES } from '../../common/replies/replyTemplateKinds.ts';
+import { WORKFLOW_STATE_VALUES } from '../../common/workflow.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -188,6 +191,21 @@ export const formSubmissions = pgTable(
     retentionHeldBy: uuid('retention_held_by'),
     // Staff's reason for the hold, sealed with the practice's key (it may name the patient).
     retentionHoldReason: text('retention_hold_reason'),
+    // What the patient chose (common/intake/requestKinds.ts): finer than form_type, set at intake; rows from
+    // before it get theirs from their stored data (services/requestKindBackfill.ts). Null only until then.
+    requestKind: text('request_kind', { enum: REQUEST_KIND_VALUES }),
+    // The desk's workflow (common/workflow.ts): Neu → In Bearbeitung → Erledigt. Erledigt is the spec's
+    // is_processed; a trigger keeps the two equal whichever one a write sets (migration 0014).
+    workflowState: text('workflow_state', { enum: WORKFLOW_STATE_VALUES }).notNull().default('neu'),
+    // The staff member on it. No foreign key for intake's sake, as retentionHeldBy; a deleted user's requests
+    // read as not assigned (the presenter finds no such user).
+    assigneeId: uuid('assignee_id'),
+    // Optimistic concurrency of the workflow (state, owner, notes): a write names the version it saw.
+    workflowVersion: integer('workflow_version').notNull().default(0),
+    // When someone of the practice first opened the detail: until then the card says "Neu".
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    // When the request's words went into submission_search_terms (at scoring; older rows by a backfill).
+    searchIndexedAt: timestamp('search_indexed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,6 +243,109 @@ export const formSubmissions = pgTable(
     index('form_submissions_patient_phone_idx')
       .on(t.tenantId, t.patientPhoneKey)
       .where(sql`patient_phone_key is not null`),
+    index('form_submissions_tenant_kind_created_idx').on(t.tenantId, t.requestKind, t.createdAt, t.id),
+    index('form_submissions_tenant_state_created_idx').on(t.tenantId, t.workflowState, t.createdAt, t.id),
+    index('form_submissions_tenant_assignee_created_idx')
+      .on(t.tenantId, t.assigneeId, t.createdAt, t.id)
+      .where(sql`assignee_id is not null`),
+    // The live inbox asks for the practice's unopened, not-spam requests on every poll: a small partial index.
+    index('form_submissions_tenant_unopened_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`opened_at is null and is_spam = false`),
+    check(
+      'form_submissions_workflow_state_check',
+      sql`${t.workflowState} in ('neu', 'in_bearbeitung', 'erledigt')`,
+    ),
+  ],
+);
+
+// Internal notes of the practice's staff on a request (issue 28). The text is sealed with the practice's key.
+export const submissionNotes = pgTable(
+  'submission_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    // Kept when the author is deleted: the note stays, its author reads "Gelöschter Benutzer".
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_notes_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+// A practice's reply templates (issue 28), edited by admins; the built-in texts apply until one is saved.
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REPLY_TEMPLATE_VALUES }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.kind] }),
+    check(
+      'reply_templates_kind_check',
+      sql`${t.kind} in ('terminvorschlag', 'rueckrufbitte', 'absage_bestaetigt', 'rezept_fehlt', 'frei')`,
+    ),
+  ],
+);
+
+// Staff's e-mail answers to a patient (issue 28): subject and text sealed (staff may type health data), sent
+// by the job send-reply with retries; the status is the request's history.
+export const submissionReplies = pgTable(
+  'submission_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    template: text('template', { enum: REPLY_TEMPLATE_VALUES }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    errorMessage: text('error_message'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('submission_replies_submission_idx').on(t.submissionId, t.createdAt),
+    check('submission_replies_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+// The search index (issue 28): one row per word of a request, the word as the practice's keyed hash of its
+// normalized form (common/search/normalizeWords.ts), so a database dump shows no word.
+export const submissionSearchTerms = pgTable(
+  'submission_search_terms',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    termHash: text('term_hash').notNull(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.termHash, t.submissionId] }),
+    index('submission_search_terms_submission_idx').on(t.submissionId),
   ],
 );
 

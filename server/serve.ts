@@ -15,6 +15,7 @@ import { jobDefinitions } from './jobs/registry.ts';
 import { projectPath } from './projectPaths.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { backfillPatientKeys } from './services/patientKeys.ts';
+import { backfillRequestKinds } from './services/requestKindBackfill.ts';
 import { MasterKeyMismatchError } from './services/secrets.ts';
 import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
 import { sealLegacySpamData } from './services/spam/sealLegacySpamData.ts';
@@ -39,6 +40,8 @@ export async function prepareData(services: Services, env: Env) {
     );
   const patientKeys = await backfillPatientKeys(services);
   if (patientKeys) notices.push(`Patientenschlüssel für ${patientKeys} ältere Einreichungen angelegt`);
+  const kinds = await backfillRequestKinds(services);
+  if (kinds) notices.push(`Anfrageart für ${kinds} ältere Einreichungen bestimmt`);
 
   await ensureReferenceData(db);
   const admin = await ensureFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

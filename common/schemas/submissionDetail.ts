@@ -1,7 +1,9 @@
 // What the submission detail screen gets from the server (spec 001 §2.1–§2.2, §3): one schema for the
 // server's response serialisation and the screen's types.
 import { z } from 'zod';
+import { REQUEST_KIND_VALUES } from '../intake/requestKinds.ts';
 import { submissionRetentionSchema } from '../retention.ts';
+import { WORKFLOW_STATE_VALUES } from '../workflow.ts';
 
 /** prescription_encrypted_url as staff see it: parsed metadata, a legacy path string, or unparsable. */
 export const prescriptionFileSchema = z.discriminatedUnion('kind', [
@@ -56,6 +58,11 @@ export const submissionDetailSchema = z.object({
   quarantine_status: z.enum(['pending', 'processing', 'completed', 'failed']),
   ai_classified: z.boolean(),
   has_anamnese: z.boolean(),
+  request_kind: z.enum(REQUEST_KIND_VALUES).nullable(),
+  workflow_state: z.enum(WORKFLOW_STATE_VALUES),
+  assignee_id: z.uuid().nullable(),
+  workflow_version: z.number().int(),
+  opened_at: z.string().nullable(),
   prescription_file: prescriptionFileSchema.nullable(),
   /** null: none yet; 'decryption_failed' when stored but unreadable. */
   generated_text: z.union([generatedTextSchema, z.literal('decryption_failed')]).nullable(),

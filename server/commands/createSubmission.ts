@@ -7,6 +7,7 @@ import { formDataSizeProblem, validateFormData } from '../../common/intake/formD
 import type { FormSource } from '../../common/intake/formSource.ts';
 import { canonicalFormType } from '../../common/intake/formTypes.ts';
 import { HONEYPOT_FIELDS, SUBMIT_RATE_WINDOW_MINUTES } from '../../common/intake/limits.ts';
+import { requestKindOf } from '../../common/intake/requestKinds.ts';
 import { AppError, errors } from '../errors.ts';
 import type { AuditEntry } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
@@ -70,9 +71,11 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
   const uploadToken = randomBytes(24).toString('base64url');
   // Also for honeypot hits, so a robot sees the same answer as a patient.
   const anamneseToken = carriesAnamnese(formData.type) ? newAnamneseToken() : null;
+  const formType = canonicalFormType(formData.type);
   const outcome = await deps.writer.write({
     tenantId: input.tenant.id,
-    formType: canonicalFormType(formData.type),
+    formType,
+    requestKind: requestKindOf(formData.type, formType),
     formData: await deps.crypto.encryptJson(input.tenant.id, formData),
     spam: honeypot
       ? {

@@ -16,6 +16,11 @@ export type SubmissionRow = Pick<
   | 'spamReasons'
   | 'quarantineStatus'
   | 'hasAnamnese'
+  | 'requestKind'
+  | 'workflowState'
+  | 'assigneeId'
+  | 'workflowVersion'
+  | 'openedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -38,6 +43,12 @@ export const submissionFlags = (
   spam_reasons: row.spamReasons,
   quarantine_status: row.quarantineStatus,
   has_anamnese: row.hasAnamnese,
+  // The desk (issue 28): what the patient chose, the workflow and whether anyone of the practice opened it.
+  request_kind: row.requestKind,
+  workflow_state: row.workflowState,
+  assignee_id: row.assigneeId,
+  workflow_version: row.workflowVersion,
+  opened_at: row.openedAt?.toISOString() ?? null,
 });
 
 export async function presentSubmissionCard(

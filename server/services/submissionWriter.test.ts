@@ -15,6 +15,7 @@ afterAll(() => ctx.close());
 const row = (tenantId: string, ip: string): SubmissionRow => ({
   tenantId,
   formType: 'contact',
+  requestKind: 'frage',
   formData: 'pd1.verschluesselt',
   spam: { isSpam: false, score: null, confidence: null, reasons: null, status: 'pending' },
   clientIpHash: ip,

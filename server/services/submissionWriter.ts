@@ -12,6 +12,8 @@ import type { JobQueue } from '../jobs/queue.ts';
 export type SubmissionRow = {
   tenantId: string;
   formType: string;
+  /** What the patient chose (common/intake/requestKinds.ts). */
+  requestKind: string;
   formData: string;
   spam: {
     isSpam: boolean;
@@ -58,10 +60,10 @@ const WRITE_BATCH = `
   with input as (
     select * from unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
       $8::real[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[],
-      $18::int[], $19::text[])
+      $18::int[], $19::text[], $20::text[])
       as t(id, ord, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
         quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details, fill_ms,
-        anamnese_token_hash)
+        anamnese_token_hash, request_kind)
   ),
   -- One index probe per sender, stopping at the limit: cost does not grow with the table or the traffic.
   recent as (
@@ -87,10 +89,10 @@ const WRITE_BATCH = `
   inserted as (
     insert into form_submissions (id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence,
       spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms, upload_token_expires_at,
-      anamnese_token_hash)
+      anamnese_token_hash, request_kind)
     select id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
       quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms,
-      now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES}), anamnese_token_hash
+      now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES}), anamnese_token_hash, request_kind
     from ranked
     where tenant_exists and not blocked and nth <= $17
     returning id
@@ -136,6 +138,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
         rateLimit,
         column((p) => p.row.fillMs),
         column((p) => p.row.anamneseTokenHash),
+        column((p) => p.row.requestKind),
       ]);
       const byOrd = new Map(
         (rows as { ord: number; blocked: boolean; tenant_exists: boolean; stored: boolean }[]).map((r) => [

@@ -1,6 +1,8 @@
 // Demo mode only (DESIGN §4): the tenant "demo" with about 40 sample submissions, so a newcomer's first
 // start shows a living back office. Never runs against production data; a later start changes nothing.
+
 import { eq } from 'drizzle-orm';
+import { requestKindOf } from '../../../common/intake/requestKinds.ts';
 import { createTenant } from '../../commands/createTenant.ts';
 import { storeSummary } from '../../commands/generateAnamneseSummary.ts';
 import { localEngine } from '../../services/ai/localEngine.ts';
@@ -44,9 +46,12 @@ export async function ensureDemoTenant(db: Db, crypto: CryptoService): Promise<b
       .values({
         tenantId: tenant.id,
         formType: sample.formType,
+        requestKind: requestKindOf(sample.formData.type, sample.formType),
         formData: await crypto.encryptJson(tenant.id, sample.formData),
         isSpam: sample.isSpam,
         isProcessed: sample.isProcessed,
+        // Processed samples were opened by someone; the others show the "Neu" a new request has.
+        openedAt: sample.isProcessed ? createdAt : null,
         spamScore: sample.spamScore,
         spamConfidence: sample.spamConfidence,
         spamReasons: sample.spamReasons && (await sealReasons(crypto, tenant.id, sample.spamReasons)),

@@ -37,7 +37,7 @@ export const getSubmissionsRoute: FastifyPluginAsyncZod<PublicDeps> = async (app
       }
       const { tenant_id, ...filters } = body.filters;
       const tenants = await selectTenants(db, request.actor!, tenant_id);
-      const page = await listSubmissions(db, deps.crypto, tenants, filters);
+      const page = await listSubmissions(db, deps.crypto, tenants, filters, request.actor!.id);
       await auditList(request.actor!.id, page.submissions);
       return page;
     },

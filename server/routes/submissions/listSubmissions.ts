@@ -1,13 +1,31 @@
 // One page of the inbox, newest first. The total comes from the counters; pages in the back half are read
 // from the oldest end, so the last page of a million submissions costs what the first one does.
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FormType } from '../../../common/intake/formTypes.ts';
+import type { RequestKind } from '../../../common/intake/requestKinds.ts';
+import type { WorkflowState } from '../../../common/workflow.ts';
 import type { Db } from '../../db/connect.ts';
 import { formSubmissions, submissionCounters } from '../../db/schema.ts';
 import { presentSubmissionCard } from '../../presenters/submissionCard.ts';
 import type { CryptoService } from '../../services/crypto.ts';
 
-export type ListFilters = { page: number; limit: number; includeSpam: boolean; formType?: FormType };
+/**
+ * The spec's filters (page, spam, form type) and the desk's (issue 28): the kind the patient chose, the
+ * workflow state, the owner ('me', 'none' or nothing) and only the requests nobody of the practice opened.
+ */
+export type ListFilters = {
+  page: number;
+  limit: number;
+  includeSpam: boolean;
+  formType?: FormType;
+  /** Only what the filter holds as spam (the spam card's set). */
+  onlySpam?: boolean;
+  kind?: RequestKind;
+  /** 'offen': not Erledigt (the unprocessed card's set). */
+  state?: WorkflowState | 'offen';
+  assignee?: 'me' | 'none';
+  unopened?: boolean;
+};
 
 const cardColumns = {
   id: formSubmissions.id,
@@ -21,6 +39,11 @@ const cardColumns = {
   spamReasons: formSubmissions.spamReasons,
   quarantineStatus: formSubmissions.quarantineStatus,
   hasAnamnese: formSubmissions.hasAnamnese,
+  requestKind: formSubmissions.requestKind,
+  workflowState: formSubmissions.workflowState,
+  assigneeId: formSubmissions.assigneeId,
+  workflowVersion: formSubmissions.workflowVersion,
+  openedAt: formSubmissions.openedAt,
   createdAt: formSubmissions.createdAt,
   updatedAt: formSubmissions.updatedAt,
 };
@@ -30,24 +53,48 @@ export async function listSubmissions(
   crypto: CryptoService,
   tenants: { id: string; name: string }[],
   filters: ListFilters,
+  actorId: string,
 ) {
   const tenantIds = tenants.map((t) => t.id);
   const names = new Map(tenants.map((t) => [t.id, t.name]));
+  // Processed or not, and spam, are the counters' own dimensions; the rest of the desk's filters are not.
+  const processed = filters.state === 'erledigt' ? true : filters.state === 'offen' ? false : undefined;
+  const spam = filters.onlySpam ? true : filters.includeSpam ? undefined : false;
+  const deskFilters = [
+    filters.kind ? eq(formSubmissions.requestKind, filters.kind) : undefined,
+    filters.state === 'neu' || filters.state === 'in_bearbeitung'
+      ? eq(formSubmissions.workflowState, filters.state)
+      : undefined,
+    filters.assignee === 'me' ? eq(formSubmissions.assigneeId, actorId) : undefined,
+    filters.assignee === 'none' ? isNull(formSubmissions.assigneeId) : undefined,
+    filters.unopened ? isNull(formSubmissions.openedAt) : undefined,
+  ].filter(Boolean);
   const rowFilters: (SQL | undefined)[] = [
     inArray(formSubmissions.tenantId, tenantIds),
-    filters.includeSpam ? undefined : eq(formSubmissions.isSpam, false),
+    spam === undefined ? undefined : eq(formSubmissions.isSpam, spam),
+    processed === undefined ? undefined : eq(formSubmissions.isProcessed, processed),
     filters.formType ? eq(formSubmissions.formType, filters.formType) : undefined,
+    ...deskFilters,
   ];
-  const [{ total }] = await db
-    .select({ total: sql<number>`coalesce(sum(${submissionCounters.n}), 0)::int` })
-    .from(submissionCounters)
-    .where(
-      and(
-        inArray(submissionCounters.tenantId, tenantIds),
-        filters.includeSpam ? undefined : eq(submissionCounters.isSpam, false),
-        filters.formType ? eq(submissionCounters.formType, filters.formType) : undefined,
-      ),
-    );
+  // The spec's filters are counted by the counters; the desk's are counted on their indexes (a practice's
+  // requests of one kind, state or owner).
+  const [{ total }] =
+    deskFilters.length > 0
+      ? await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(formSubmissions)
+          .where(and(...rowFilters))
+      : await db
+          .select({ total: sql<number>`coalesce(sum(${submissionCounters.n}), 0)::int` })
+          .from(submissionCounters)
+          .where(
+            and(
+              inArray(submissionCounters.tenantId, tenantIds),
+              spam === undefined ? undefined : eq(submissionCounters.isSpam, spam),
+              processed === undefined ? undefined : eq(submissionCounters.isProcessed, processed),
+              filters.formType ? eq(submissionCounters.formType, filters.formType) : undefined,
+            ),
+          );
 
   const offset = (filters.page - 1) * filters.limit;
   let rows: Awaited<ReturnType<typeof readPage>> = [];

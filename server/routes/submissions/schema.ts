@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { REQUEST_KIND_VALUES } from '../../../common/intake/requestKinds.ts';
 import { formTypeFilterSchema } from '../../../common/schemas/formTypeFilter.ts';
+import { WORKFLOW_STATE_VALUES } from '../../../common/workflow.ts';
 
 export const submissionParamsSchema = z.object({ id: z.uuid({ error: 'Ungültige Einreichungs-ID.' }) });
 
@@ -38,6 +40,16 @@ export const getSubmissionsBodySchema = z.union([
         includeSpam: z.boolean().default(false),
         formType: formTypeFilterSchema,
         tenant_id: z.string().max(100).optional(),
+        // The desk's filters (issue 28).
+        kind: z.enum(REQUEST_KIND_VALUES, { error: 'kind ist keine bekannte Art von Anfrage.' }).optional(),
+        state: z
+          .enum([...WORKFLOW_STATE_VALUES, 'offen'], {
+            error: 'state muss neu, in_bearbeitung, erledigt oder offen sein.',
+          })
+          .optional(),
+        onlySpam: z.boolean().optional(),
+        assignee: z.enum(['me', 'none'], { error: 'assignee muss me oder none sein.' }).optional(),
+        unopened: z.boolean().optional(),
       })
       .prefault({}),
   }),

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   anamneseDetailResponseSchema,
@@ -7,11 +8,13 @@ import { deleteSubmissions } from '../../commands/deleteSubmissions.ts';
 import { markSpam } from '../../commands/markSpam.ts';
 import { setProcessed } from '../../commands/setProcessed.ts';
 import type { AppDeps } from '../../context.ts';
+import { formSubmissions } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { selectTenants } from '../../policies/tenantSelection.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { dailyCounts } from './dailyCounts.ts';
+import { inboxPulse } from './inboxPulse.ts';
 import { findOwnSubmission, loadSubmissionDetail, readAnamnese, SUBMISSION_NOT_FOUND } from './loadDetail.ts';
 import {
   bulkDeleteBodySchema,
@@ -28,10 +31,24 @@ import { submissionStats } from './submissionStats.ts';
 export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   app.addHook('onRequest', requireUser);
+  const markOpened = (database: typeof db, id: string) =>
+    database
+      .update(formSubmissions)
+      .set({ openedAt: new Date() })
+      .where(and(eq(formSubmissions.id, id), isNull(formSubmissions.openedAt)));
 
   app.get('/stats', { schema: { querystring: tenantQuerySchema } }, async (request) => {
     const tenants = await selectTenants(db, request.actor!, request.query.tenant);
     return submissionStats(
+      deps.database,
+      tenants.map((t) => t.id),
+    );
+  });
+
+  // The live inbox (issue 28): a background poll, so it keeps no idle session alive.
+  app.get('/inbox', { schema: { querystring: tenantQuerySchema } }, async (request) => {
+    const tenants = await selectTenants(db, request.actor!, request.query.tenant);
+    return inboxPulse(
       deps.database,
       tenants.map((t) => t.id),
     );
@@ -54,6 +71,10 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     { schema: { params: submissionParamsSchema, response: { 200: submissionDetailResponseSchema } } },
     async (request) => {
       const submission = await loadSubmissionDetail(deps, request.actor!, request.params.id);
+      // Someone of the practice opened it: the card's "Neu" goes (a platform admin's look does not count).
+      if (!submission.opened_at && request.actor!.tenantIds.includes(submission.tenant_id)) {
+        await markOpened(db, submission.id);
+      }
       await auditSubmissionRead(
         db,
         actorOf(request.actor!),

@@ -4,12 +4,14 @@ export const DASHBOARD_PAGE_KEY = 'praxisdesk.dashboard.page';
 export const DASHBOARD_INCLUDE_SPAM_KEY = 'praxisdesk.dashboard.include-spam';
 export const DASHBOARD_FORM_TYPE_KEY = 'praxisdesk.dashboard.form-type';
 export const DASHBOARD_TENANT_KEY = 'praxisdesk.dashboard.tenant';
+export const DASHBOARD_DESK_KEY = 'praxisdesk.dashboard.desk';
 
 export const DASHBOARD_STORAGE_KEYS = [
   DASHBOARD_PAGE_KEY,
   DASHBOARD_INCLUDE_SPAM_KEY,
   DASHBOARD_FORM_TYPE_KEY,
   DASHBOARD_TENANT_KEY,
+  DASHBOARD_DESK_KEY,
 ] as const;
 
 /**

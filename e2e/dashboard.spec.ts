@@ -71,7 +71,8 @@ test('cards show titles by the name rules, date, badges, tenant and link to the 
     `/submissions/${german}`,
   );
   await expect(greta.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-  await expect(greta).toContainText('Kontakt');
+  // One badge of what it is: a website's contact post is a question (issue 28).
+  await expect(greta.getByText('Frage', { exact: true })).toBeVisible();
   await expect(greta).toContainText(E2E_TENANT.name);
   await expect(greta).toContainText(texts.card.clickForDetails);
   await expect(greta).toContainText(message(tag));

@@ -1,5 +1,27 @@
 // The dashboard's filters in the address and in local storage (spec 000 §2 "Dashboard query parameters").
 import { type FormType, knownFormType } from '../intake/formTypes.ts';
+import { isRequestKind, type RequestKind } from '../intake/requestKinds.ts';
+import { isWorkflowState, type WorkflowState } from '../workflow.ts';
+
+/** The desk's filters (issue 28), beside the spec's: in the address as kind, state, owner, new and spam=only. */
+export interface DeskFilters {
+  kind: RequestKind | null;
+  /** 'offen': everything not Erledigt (the "Unbearbeitet" card's set). */
+  state: WorkflowState | 'offen' | null;
+  assignee: 'me' | 'none' | null;
+  /** Only requests nobody of the practice opened yet. */
+  unopened: boolean;
+  /** Only what the filter holds as spam (the "Spam" card's set). */
+  onlySpam: boolean;
+}
+
+export const NO_DESK_FILTERS: DeskFilters = {
+  kind: null,
+  state: null,
+  assignee: null,
+  unopened: false,
+  onlySpam: false,
+};
 
 export interface DashboardParams {
   page: number;
@@ -7,6 +29,7 @@ export interface DashboardParams {
   formType: FormType | null;
   /** A tenant's uuid or slug; null = all of the user's tenants. */
   tenant: string | null;
+  desk: DeskFilters;
 }
 
 export const DEFAULT_DASHBOARD_PARAMS: DashboardParams = {
@@ -14,14 +37,44 @@ export const DEFAULT_DASHBOARD_PARAMS: DashboardParams = {
   includeSpam: false,
   formType: null,
   tenant: null,
+  desk: NO_DESK_FILTERS,
 };
 
-/** The four stored values (null when absent). */
+/** The stored values (null when absent); `desk` holds the desk's filters in address form. */
 export interface StoredDashboardValues {
   page: string | null;
   includeSpam: string | null;
   formType: string | null;
   tenant: string | null;
+  desk: string | null;
+}
+
+const DESK_KEYS = ['kind', 'state', 'owner', 'new'] as const;
+
+/** The desk's filters of an address (unknown values are ignored); null when it names none of them. */
+export function parseDeskFilters(search: URLSearchParams): DeskFilters | null {
+  const named = DESK_KEYS.some((key) => search.has(key)) || search.get('spam') === 'only';
+  if (!named) return null;
+  const kind = search.get('kind');
+  const state = search.get('state');
+  const owner = search.get('owner');
+  return {
+    kind: isRequestKind(kind) ? kind : null,
+    state: isWorkflowState(state) || state === 'offen' ? state : null,
+    assignee: owner === 'me' || owner === 'none' ? owner : null,
+    unopened: parseFlag(search.get('new')) ?? false,
+    onlySpam: search.get('spam') === 'only',
+  };
+}
+
+/** The desk's filters as address parameters (only those set). */
+export function deskSearch(desk: DeskFilters, into = new URLSearchParams()): URLSearchParams {
+  if (desk.kind) into.set('kind', desk.kind);
+  if (desk.state) into.set('state', desk.state);
+  if (desk.assignee) into.set('owner', desk.assignee);
+  if (desk.unopened) into.set('new', '1');
+  if (desk.onlySpam) into.set('spam', 'only');
+  return into;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,12 +121,14 @@ export function resolveDashboardParams(
     includeSpam: parseFlag(search.get('spam') ?? search.get('includeSpam')),
     formType: parseFormType(search.get('type') ?? search.get('formType')),
     tenant: search.get('tenant') || undefined,
+    desk: parseDeskFilters(search),
   };
   const fromStorage = {
     page: parsePage(stored.page),
     includeSpam: parseFlag(stored.includeSpam),
     formType: parseFormType(stored.formType),
     tenant: stored.tenant || undefined,
+    desk: stored.desk === null ? null : parseDeskFilters(new URLSearchParams(stored.desk)),
   };
 
   const knownTenant = (value: string | undefined): string | undefined => {
@@ -97,6 +152,7 @@ export function resolveDashboardParams(
           ? fromStorage.formType
           : DEFAULT_DASHBOARD_PARAMS.formType,
     tenant,
+    desk: fromAddress.desk ?? fromStorage.desk ?? NO_DESK_FILTERS,
   };
 }
 
@@ -110,9 +166,11 @@ export function dashboardSearch(
   implicitTenant: string | null,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of ['page', 'spam', 'includeSpam', 'type', 'formType', 'tenant']) next.delete(key);
+  for (const key of ['page', 'spam', 'includeSpam', 'type', 'formType', 'tenant', ...DESK_KEYS])
+    next.delete(key);
   if (params.page > 1) next.set('page', String(params.page));
-  if (params.includeSpam) next.set('spam', '1');
+  if (params.includeSpam && !params.desk.onlySpam) next.set('spam', '1');
+  deskSearch(params.desk, next);
   if (params.formType) next.set('type', params.formType);
   if (params.tenant && params.tenant !== implicitTenant) next.set('tenant', params.tenant);
   return next;
@@ -125,5 +183,6 @@ export function storedValuesFor(params: DashboardParams): StoredDashboardValues 
     includeSpam: params.includeSpam ? 'true' : 'false',
     formType: params.formType ?? 'all',
     tenant: params.tenant,
+    desk: deskSearch(params.desk).toString(),
   };
 }

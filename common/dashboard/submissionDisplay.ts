@@ -1,7 +1,8 @@
 // How a submission card presents its data (spec 000 §2 "Submission card").
 import { germanDateTime } from '../format/germanDate.ts';
 import { germanNumber } from '../format/germanNumber.ts';
-import { type FormType, isReceptionKind } from '../intake/formTypes.ts';
+import type { FormType } from '../intake/formTypes.ts';
+import { REQUEST_KIND_LABELS, type RequestKind } from '../intake/requestKinds.ts';
 import { dashboardTexts } from '../texts/dashboard.ts';
 
 type FormData = Record<string, unknown>;
@@ -61,9 +62,9 @@ export function formTypeLabel(formType: string): string {
 }
 
 /** The reception kind of a submission sent through the online reception (form_data.type), if any. */
-export function receptionKindLabel(formData: FormData | null | undefined): string | null {
-  const type = formData?.type;
-  return isReceptionKind(type) ? dashboardTexts.receptionKinds[type] : null;
+/** The card's one badge of what a request is: the kind the patient chose, else its form type's label. */
+export function requestKindLabel(kind: RequestKind | null, formType: string): string {
+  return kind ? REQUEST_KIND_LABELS[kind] : formTypeLabel(formType);
 }
 
 /** The message preview: form_data.message, else content. */

@@ -8,7 +8,11 @@ export const dashboardTexts = {
   stats: {
     label: 'Übersicht',
     total: 'Einreichungen gesamt',
-    lastSubmission: (id: string) => `Letzte Einreichung: ${id}`,
+    lastSubmission: (reference: string) => `Letzte Einreichung: ${reference}`,
+    /** The cards and counters are filters (issue 28): what a click shows. */
+    showSet: (label: string) => `${label}: anzeigen`,
+    showAll: 'Alle Einreichungen anzeigen',
+    statsToggle: 'Übersicht',
     noSubmissions: 'Keine Einreichungen vorhanden',
     unprocessed: 'Unbearbeitet',
     spam: 'Spam',
@@ -35,6 +39,24 @@ export const dashboardTexts = {
     showSpam: 'Spam anzeigen',
     formType: 'Formulartyp',
     allFormTypes: 'Alle Formulartypen',
+    kind: 'Art',
+    allKinds: 'Alle Arten',
+    state: 'Status',
+    allStates: 'Alle Status',
+    openStates: 'Offen (nicht erledigt)',
+    owner: 'Zuständig',
+    allOwners: 'Alle',
+    mine: 'Mir zugewiesen',
+    unassigned: 'Nicht zugewiesen',
+    unopened: 'Nur neue',
+    onlySpam: 'Nur Spam',
+    reset: 'Filter zurücksetzen',
+  },
+  /** The live inbox (issue 28). */
+  live: {
+    title: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
+    newOnes: (count: number) =>
+      count === 1 ? '1 neue Anfrage, noch nicht geöffnet' : `${count} neue Anfragen, noch nicht geöffnet`,
   },
   list: {
     label: 'Einreichungen',
@@ -72,6 +94,11 @@ export const dashboardTexts = {
     },
     processed: 'Bearbeitet',
     unprocessed: 'Unbearbeitet',
+    /** Until someone of the practice opened the request. */
+    unopened: 'Neu',
+    inProgress: 'In Bearbeitung',
+    assignedTo: (name: string) => `Zuständig: ${name}`,
+    kind: 'Art der Anfrage',
     markProcessed: 'Als bearbeitet markieren',
     markUnprocessed: 'Als unbearbeitet markieren',
     markSpam: 'Als Spam markieren',

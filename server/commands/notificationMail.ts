@@ -1,7 +1,8 @@
 // What the notification, its resend and the patient confirmation share: the submission with its practice,
 // one staff notice (fresh magic link, mail, email_logs row), and the log row itself.
 import { eq, inArray } from 'drizzle-orm';
-import { formTypeLabel, receptionKindLabel } from '../../common/dashboard/submissionDisplay.ts';
+import { formTypeLabel, requestKindLabel } from '../../common/dashboard/submissionDisplay.ts';
+import type { RequestKind } from '../../common/intake/requestKinds.ts';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
 import type { Database } from '../db/connect.ts';
 import { emailLogs, formSubmissions, tenantSettings } from '../db/schema.ts';
@@ -40,6 +41,7 @@ export async function loadNotifiables(
       id: formSubmissions.id,
       tenantId: formSubmissions.tenantId,
       formType: formSubmissions.formType,
+      requestKind: formSubmissions.requestKind,
       encryptedFormData: formSubmissions.formData,
       isSpam: formSubmissions.isSpam,
       createdAt: formSubmissions.createdAt,
@@ -54,7 +56,7 @@ export async function loadNotifiables(
     .where(inArray(formSubmissions.id, [...submissionIds]));
   return Promise.all(
     rows.map(async (row) => {
-      // Decrypted only for the reception kind (and the patient's address, when a confirmation is wanted).
+      // Decrypted only for the patient's address, when a confirmation is wanted.
       const formData = await deps.crypto.decryptJson<Record<string, unknown>>(
         row.tenantId,
         row.encryptedFormData,
@@ -70,11 +72,11 @@ export async function loadNotifiables(
   );
 }
 
-/** "Rezept", or "Kontakt · Frage" when the reception kind says more than the form type. */
-export function requestKindOf(formType: string, formData: Record<string, unknown> | null): string {
+/** "Bewerbung", or "Kontakt · Frage" when the kind the patient chose says more than the form type. */
+export function requestKindText(formType: string, kind: RequestKind | null): string {
   const type = formTypeLabel(formType);
-  const kind = receptionKindLabel(formData);
-  return kind && kind !== type ? `${type} · ${kind}` : type;
+  const chosen = requestKindLabel(kind, formType);
+  return chosen !== type ? `${type} · ${chosen}` : type;
 }
 
 export type AttemptLog = { submissionId: string; recipient: string; subject: string; outcome: SendOutcome };
@@ -117,7 +119,7 @@ export function noticeMail(
 ): OutgoingMail {
   const mail = notificationEmail({
     practice: { name: submission.tenantName, logoUrl: submission.logoUrl },
-    requestKind: requestKindOf(submission.formType, submission.formData),
+    requestKind: requestKindText(submission.formType, submission.requestKind),
     reference: submission.reference,
     receivedAt: submission.createdAt,
     magic: magic ? { url: magicLinkUrl(deps.publicUrl, submission.id, magic.token), code: magic.code } : null,

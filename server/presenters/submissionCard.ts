@@ -51,10 +51,12 @@ export const submissionFlags = (
   opened_at: row.openedAt?.toISOString() ?? null,
 });
 
+/** assigneeName: the owner's name when the caller looked it up (the dashboard list does). */
 export async function presentSubmissionCard(
   crypto: CryptoService,
   row: SubmissionRow,
   tenantName: string | null,
+  assigneeName: string | null = null,
 ) {
   const formData = await crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
   const spamReasons = await openReasons(crypto, row.tenantId, row.spamReasons);
@@ -63,5 +65,6 @@ export async function presentSubmissionCard(
     tenant_id: row.tenantId,
     form_data: formData.ok ? formData.value : { _decryptionError: DECRYPTION_FAILED },
     tenants: { name: tenantName ?? 'Unbekannt' },
+    assignee_name: assigneeName,
   };
 }

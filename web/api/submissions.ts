@@ -2,8 +2,10 @@
 
 import { FUNCTION_TIMEOUT_MS } from '../../common/dashboard/polling.ts';
 import type { FormType } from '../../common/intake/formTypes.ts';
+import type { RequestKind } from '../../common/intake/requestKinds.ts';
 import { type SubmissionStats, ZERO_STATS } from '../../common/schemas/dashboardStats.ts';
 import { generalTexts } from '../../common/texts/general.ts';
+import type { WorkflowState } from '../../common/workflow.ts';
 import { ApiError, NETWORK_ERROR_CODE } from './ApiError.ts';
 import { apiRequest } from './client.ts';
 
@@ -23,6 +25,14 @@ export interface SubmissionCardData {
   spam_reasons: string[] | null;
   quarantine_status: QuarantineStatus | null;
   has_anamnese: boolean;
+  /** The desk (issue 28): what the patient chose, the workflow, whether anyone of the practice opened it. */
+  request_kind: RequestKind | null;
+  workflow_state: WorkflowState;
+  assignee_id: string | null;
+  /** The owner's name (null when nobody, or when the owner was deleted). */
+  assignee_name: string | null;
+  workflow_version: number;
+  opened_at: string | null;
   tenants: { name: string } | null;
 }
 
@@ -44,6 +54,17 @@ export interface SubmissionFilters {
   includeSpam: boolean;
   formType?: FormType;
   tenant_id?: string;
+  onlySpam?: boolean;
+  kind?: RequestKind;
+  state?: WorkflowState | 'offen';
+  assignee?: 'me' | 'none';
+  unopened?: boolean;
+}
+
+/** The live inbox's pulse: requests nobody of the practice opened yet, and when the newest arrived. */
+export interface InboxPulse {
+  unopened: number;
+  latest: string | null;
 }
 
 export type { SubmissionStats };
@@ -67,6 +88,7 @@ export const submissionKeys = {
   list: (filters: SubmissionFilters) => [...submissionKeys.lists(), filters] as const,
   stats: (tenant: string | null) => [...submissionKeys.all, 'stats', tenant] as const,
   daily: (tenant: string | null) => [...submissionKeys.all, 'daily', tenant] as const,
+  inbox: (tenant: string | null) => [...submissionKeys.all, 'inbox', tenant] as const,
 };
 
 /** The caller's signal combined with the 10 s limit of a backend function; a timeout counts as a connection error. */
@@ -105,6 +127,15 @@ const tenantQuery = (tenant: string | null) => (tenant ? `tenant=${encodeURIComp
 export function fetchStats(tenant: string | null, signal?: AbortSignal): Promise<SubmissionStats> {
   const query = tenantQuery(tenant);
   return apiRequest<SubmissionStats>(`/api/submissions/stats${query ? `?${query}` : ''}`, {
+    signal,
+    background: true,
+  });
+}
+
+/** Asked every few seconds by an open dashboard: a background call, it keeps no idle session alive. */
+export function fetchInbox(tenant: string | null, signal?: AbortSignal): Promise<InboxPulse> {
+  const query = tenantQuery(tenant);
+  return apiRequest<InboxPulse>(`/api/submissions/inbox${query ? `?${query}` : ''}`, {
     signal,
     background: true,
   });

@@ -98,6 +98,8 @@ describe('the desk list', () => {
     expect(await ids({ state: 'erledigt' })).toEqual([sent.absage]);
     expect((await ids({ state: 'offen' })).length).toBe(6);
     expect(await ids({ assignee: 'me' })).toEqual([sent.frage]);
+    const mine = (await list({ assignee: 'me' })).json().submissions[0];
+    expect(mine).toMatchObject({ assignee_id: me.id, assignee_name: 'Erika Mustermann' });
     expect((await ids({ assignee: 'none' })).length).toBe(6);
     expect((await ids({ unopened: true })).length).toBe(7);
     expect(await ids({ formType: 'training' })).toEqual([sent.kurs]);

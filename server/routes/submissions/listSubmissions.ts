@@ -5,7 +5,7 @@ import type { FormType } from '../../../common/intake/formTypes.ts';
 import type { RequestKind } from '../../../common/intake/requestKinds.ts';
 import type { WorkflowState } from '../../../common/workflow.ts';
 import type { Db } from '../../db/connect.ts';
-import { formSubmissions, submissionCounters } from '../../db/schema.ts';
+import { formSubmissions, submissionCounters, users } from '../../db/schema.ts';
 import { presentSubmissionCard } from '../../presenters/submissionCard.ts';
 import type { CryptoService } from '../../services/crypto.ts';
 
@@ -119,9 +119,17 @@ export async function listSubmissions(
   }
 
   const totalPages = Math.max(1, Math.ceil(total / filters.limit));
+  const owners = await ownerNames(db, rows);
   return {
     submissions: await Promise.all(
-      rows.map((row) => presentSubmissionCard(crypto, row, names.get(row.tenantId) ?? null)),
+      rows.map((row) =>
+        presentSubmissionCard(
+          crypto,
+          row,
+          names.get(row.tenantId) ?? null,
+          row.assigneeId ? (owners.get(row.assigneeId) ?? null) : null,
+        ),
+      ),
     ),
     pagination: {
       totalPages,
@@ -130,6 +138,17 @@ export async function listSubmissions(
       hasNextPage: filters.page < totalPages,
     },
   };
+}
+
+/** The names of the page's owners, in one query (a deleted owner has none: the card shows nobody). */
+async function ownerNames(db: Db, rows: { assigneeId: string | null }[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const found = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((user) => [user.id, user.name]));
 }
 
 export async function findSubmissionCard(

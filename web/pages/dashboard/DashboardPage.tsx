@@ -1,6 +1,8 @@
-import { RefreshCw, ScanSearch, Trash2, X } from 'lucide-react';
+import { ChevronDown, RefreshCw, ScanSearch, Trash2, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { NO_DESK_FILTERS } from '../../../common/dashboard/dashboardParams.ts';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
+import { generalTexts } from '../../../common/texts/general.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { useSession } from '../../api/session.ts';
 import { type SubmissionCardData, ZERO_STATS } from '../../api/submissions.ts';
@@ -14,11 +16,12 @@ import { DailyChart } from './DailyChart.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { PatientSearchDialog } from './PatientSearchDialog.tsx';
 import { SpamScanDialog } from './SpamScanDialog.tsx';
-import { StatsCards } from './StatsCards.tsx';
+import { StatsCards, type StatsSet } from './StatsCards.tsx';
 import { SubmissionList } from './SubmissionList.tsx';
 import { TypeCounters } from './TypeCounters.tsx';
 import { isConnectionError, NO_TENANT_CODE, useStats, useSubmissionList } from './useDashboardData.ts';
 import { useDashboardParams } from './useDashboardParams.ts';
+import { useInboxPulse } from './useInboxPulse.ts';
 import { useSubmissionActions } from './useSubmissionActions.ts';
 
 const texts = dashboardTexts;
@@ -31,7 +34,10 @@ export function DashboardPage() {
   const user = session.data;
   const tenants = user?.tenants ?? NO_TENANTS;
   const isAdmin = user?.role === 'admin';
-  const { params, setPage, setIncludeSpam, setFormType, setTenant } = useDashboardParams(tenants, isAdmin);
+  const { params, setPage, setIncludeSpam, setFormType, setTenant, setDesk } = useDashboardParams(
+    tenants,
+    isAdmin,
+  );
 
   const list = useSubmissionList(params);
   const { query } = list;
@@ -42,6 +48,14 @@ export function DashboardPage() {
   const stats = noTenant ? ZERO_STATS : (statsQuery.data ?? ZERO_STATS);
   const statsLoading = !noTenant && statsQuery.data === undefined && !query.isError;
   const actions = useSubmissionActions(list.filters, listTenant);
+
+  // The live inbox: a new request loads the list (and the stats after it); the tab's title counts new ones.
+  const unopened = useInboxPulse(listTenant, list.pulse);
+  useEffect(() => {
+    document.title = texts.live.title(unopened, generalTexts.documentTitle(texts.title));
+  }, [unopened]);
+  // On a phone the overview folds away, so the first requests are on the first screen.
+  const [overviewOpen, setOverviewOpen] = useState(false);
 
   const submissions = noTenant
     ? NO_SUBMISSIONS
@@ -109,6 +123,21 @@ export function DashboardPage() {
       : texts.errors.load(loadError.message)
     : null;
 
+  const { desk } = params;
+  const deskIsClear = JSON.stringify(desk) === JSON.stringify(NO_DESK_FILTERS);
+  const statsSet: StatsSet | null = desk.onlySpam
+    ? 'spam'
+    : desk.state === 'offen' && !desk.kind && !desk.assignee && !desk.unopened
+      ? 'open'
+      : deskIsClear && !params.formType
+        ? 'all'
+        : null;
+  function showStatsSet(set: StatsSet) {
+    if (set === 'spam') setDesk({ ...NO_DESK_FILTERS, onlySpam: true }, null);
+    else if (set === 'open') setDesk({ ...NO_DESK_FILTERS, state: 'offen' }, null);
+    else setDesk(NO_DESK_FILTERS, null);
+  }
+
   function refresh() {
     void list.refresh();
     void statsQuery.refetch();
@@ -150,9 +179,34 @@ export function DashboardPage() {
 
       {noTenant && <Alert>{texts.errors.noTenant}</Alert>}
 
-      <StatsCards stats={stats} loading={statsLoading} />
-      <TypeCounters stats={stats} loading={statsLoading} />
-      {!noTenant && <DailyChart tenant={listTenant} listLoadedAt={query.dataUpdatedAt} />}
+      <p className="sr-only" aria-live="polite">
+        {unopened > 0 ? texts.live.newOnes(unopened) : ''}
+      </p>
+      <Button
+        variant="secondary"
+        className="sm:hidden"
+        aria-expanded={overviewOpen}
+        aria-controls="dashboard-overview"
+        onClick={() => setOverviewOpen((open) => !open)}
+        icon={
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${overviewOpen ? 'rotate-180' : ''}`}
+          />
+        }
+      >
+        {texts.stats.statsToggle}
+      </Button>
+      <div id="dashboard-overview" className={`${overviewOpen ? 'flex' : 'hidden'} flex-col gap-6 sm:flex`}>
+        <StatsCards stats={stats} loading={statsLoading} selected={statsSet} onSelect={showStatsSet} />
+        <TypeCounters
+          stats={stats}
+          loading={statsLoading}
+          selected={params.formType}
+          onSelect={(type) => setFormType(type)}
+        />
+        {!noTenant && <DailyChart tenant={listTenant} listLoadedAt={query.dataUpdatedAt} />}
+      </div>
 
       <section aria-labelledby="submissions-heading" className="flex flex-col gap-4">
         <h2 id="submissions-heading" className="sr-only">
@@ -166,6 +220,7 @@ export function DashboardPage() {
             onTenantChange={setTenant}
             onIncludeSpamChange={setIncludeSpam}
             onFormTypeChange={setFormType}
+            onDeskChange={setDesk}
           />
           <Button
             variant="danger"

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import {
   formatGermanDateTime,
   formatSpamScore,
-  formTypeLabel,
   messagePreview,
-  receptionKindLabel,
+  requestKindLabel,
   spamScoreTone,
   submissionTitle,
 } from '../../../common/dashboard/submissionDisplay.ts';
@@ -42,7 +41,7 @@ export function SubmissionCard({
   const data = submission.form_data ?? {};
   const decryptionFailed = typeof data._decryptionError === 'string';
   const title = submissionTitle(decryptionFailed ? {} : data, submission.form_type, submission.id);
-  const kind = decryptionFailed ? null : receptionKindLabel(data);
+  const kind = requestKindLabel(submission.request_kind, submission.form_type);
   const preview = decryptionFailed ? '' : messagePreview(data);
   const quarantine =
     submission.quarantine_status && submission.quarantine_status !== 'completed'
@@ -86,10 +85,17 @@ export function SubmissionCard({
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
-            <Badge tone="primary">{formTypeLabel(submission.form_type)}</Badge>
-            {kind && <Badge tone="info">{kind}</Badge>}
+            {!submission.opened_at && !submission.is_spam && <Badge tone="info">{texts.unopened}</Badge>}
+            <Badge tone="primary">
+              <span className="sr-only">{texts.kind}: </span>
+              {kind}
+            </Badge>
             <Badge tone={submission.is_processed ? 'success' : 'warning'}>
-              {submission.is_processed ? texts.processed : texts.unprocessed}
+              {submission.is_processed
+                ? texts.processed
+                : submission.workflow_state === 'in_bearbeitung'
+                  ? texts.inProgress
+                  : texts.unprocessed}
             </Badge>
             {submission.is_spam && <Badge tone="danger">{texts.spamLabel}</Badge>}
             <Badge tone={score === null ? 'neutral' : SCORE_TONES[spamScoreTone(score)]}>
@@ -110,7 +116,10 @@ export function SubmissionCard({
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs text-slate-600">{submission.tenants?.name || texts.tenantUnknown}</p>
+          <p className="text-xs text-slate-600">
+            {submission.tenants?.name || texts.tenantUnknown}
+            {submission.assignee_name && ` · ${texts.assignedTo(submission.assignee_name)}`}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button
               variant={submission.is_processed ? 'secondary' : 'primary'}

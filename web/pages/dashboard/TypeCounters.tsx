@@ -1,3 +1,4 @@
+import type { FormType } from '../../../common/intake/formTypes.ts';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import type { SubmissionStats } from '../../api/submissions.ts';
 
@@ -9,8 +10,17 @@ const COUNTERS = [
   ['training', 'training_count'],
 ] as const;
 
-/** The five per-type counters. */
-export function TypeCounters({ stats, loading }: { stats: SubmissionStats; loading: boolean }) {
+interface TypeCountersProps {
+  stats: SubmissionStats;
+  loading: boolean;
+  /** The form type the list shows now (its counter is pressed). */
+  selected: FormType | null;
+  /** A click shows that type's requests; again, all types. */
+  onSelect: (type: FormType | null) => void;
+}
+
+/** The five per-type counters, each a filter (issue 28). */
+export function TypeCounters({ stats, loading, selected, onSelect }: TypeCountersProps) {
   return (
     <dl
       aria-label={dashboardTexts.stats.countersLabel}
@@ -19,9 +29,20 @@ export function TypeCounters({ stats, loading }: { stats: SubmissionStats; loadi
       {COUNTERS.map(([type, field]) => (
         <div
           key={type}
-          className="flex items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-3 py-2"
+          className={`relative flex items-center justify-between gap-2 rounded-md border bg-white px-3 py-2 hover:border-primary ${
+            selected === type ? 'border-primary ring-1 ring-primary' : 'border-slate-200'
+          }`}
         >
-          <dt className="text-sm text-slate-700">{dashboardTexts.formTypes[type]}</dt>
+          <dt className="text-sm text-slate-700">
+            <button
+              type="button"
+              aria-pressed={selected === type}
+              onClick={() => onSelect(selected === type ? null : type)}
+              className="rounded-sm text-left after:absolute after:inset-0 after:rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              {dashboardTexts.formTypes[type]}
+            </button>
+          </dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
             {loading ? (
               <span className="inline-block h-4 w-6 animate-pulse rounded bg-slate-200" />

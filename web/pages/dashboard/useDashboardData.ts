@@ -36,6 +36,11 @@ export function filtersFor(params: DashboardParams): SubmissionFilters {
     includeSpam: params.includeSpam,
     ...(params.formType ? { formType: params.formType } : {}),
     ...(params.tenant ? { tenant_id: params.tenant } : {}),
+    ...(params.desk.kind ? { kind: params.desk.kind } : {}),
+    ...(params.desk.state ? { state: params.desk.state } : {}),
+    ...(params.desk.assignee ? { assignee: params.desk.assignee } : {}),
+    ...(params.desk.unopened ? { unopened: true } : {}),
+    ...(params.desk.onlySpam ? { onlySpam: true } : {}),
   };
 }
 
@@ -98,10 +103,19 @@ export function useSubmissionList(params: DashboardParams) {
     return refetch();
   }, [refetch]);
 
+  // The live inbox saw a new request: load the list now, as a poll (it keeps no idle session alive).
+  const pulse = useCallback(() => {
+    polling.current = true;
+    return refetch().finally(() => {
+      polling.current = false;
+    });
+  }, [refetch]);
+
   return {
     query,
     filters,
     refresh,
+    pulse,
     connectionErrors,
     pollingStopped: connectionErrors >= MAX_CONSECUTIVE_ERRORS,
   };

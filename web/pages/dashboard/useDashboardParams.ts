@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type DashboardParams,
+  type DeskFilters,
   dashboardSearch,
   resolveDashboardParams,
   type StoredDashboardValues,
@@ -10,6 +11,7 @@ import {
 import type { FormType } from '../../../common/intake/formTypes.ts';
 import type { SessionTenant } from '../../../common/schemas/session.ts';
 import {
+  DASHBOARD_DESK_KEY,
   DASHBOARD_FORM_TYPE_KEY,
   DASHBOARD_INCLUDE_SPAM_KEY,
   DASHBOARD_PAGE_KEY,
@@ -21,6 +23,7 @@ const KEYS: Record<keyof StoredDashboardValues, string> = {
   includeSpam: DASHBOARD_INCLUDE_SPAM_KEY,
   formType: DASHBOARD_FORM_TYPE_KEY,
   tenant: DASHBOARD_TENANT_KEY,
+  desk: DASHBOARD_DESK_KEY,
 };
 
 /** The filters and page the dashboard last showed (also read by the detail screen's Back and j/k). */
@@ -37,6 +40,7 @@ export function readStored(): StoredDashboardValues {
     includeSpam: read(KEYS.includeSpam),
     formType: read(KEYS.formType),
     tenant: read(KEYS.tenant),
+    desk: read(KEYS.desk),
   };
 }
 
@@ -102,5 +106,12 @@ export function useDashboardParams(tenants: readonly SessionTenant[], isAdmin: b
     setIncludeSpam: (includeSpam: boolean) => update({ includeSpam, page: 1 }),
     setFormType: (formType: FormType | null) => update({ formType, page: 1 }),
     setTenant: (tenant: string | null) => update({ tenant, page: 1 }),
+    /** A change of the desk's filters; `formType` too when a counter chose one. */
+    setDesk: (desk: Partial<DeskFilters>, formType?: FormType | null) =>
+      update({
+        desk: { ...latest.current.desk, ...desk },
+        page: 1,
+        ...(formType === undefined ? {} : { formType }),
+      }),
   };
 }

@@ -5,6 +5,7 @@
 
 import { fetchSnippet, htmlFormSnippet } from '../common/integration/websiteSnippets.ts';
 import { adminTenantTexts as texts } from '../common/texts/adminTenants.ts';
+import { generalTexts } from '../common/texts/general.ts';
 import { ADMIN, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, uniqueTag } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
@@ -134,9 +135,9 @@ test('API details: endpoints, the public key and both snippets, each copyable', 
 
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
   const copy = async (what: string) => {
-    const button = dialog.getByRole('button', { name: texts.apiDetails.copyLabel(what) });
+    const button = dialog.getByRole('button', { name: generalTexts.copy.copyLabel(what) });
     await button.click();
-    await expect(dialog.getByRole('button', { name: `${what}: ${texts.apiDetails.copied}` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `${what}: ${generalTexts.copy.copied}` })).toBeVisible();
   };
   await copy(texts.apiDetails.jsSnippet);
   expect(await clipboard()).toBe(fetchSnippet({ baseUrl: baseURL!, tenantId: E2E_TENANT.slug, apiKey: key }));

@@ -192,11 +192,6 @@ export const adminTenantTexts = {
     htmlSnippet: 'Formular ohne JavaScript',
     htmlSnippetHint:
       'Die versteckten Felder success_url und error_url sind optional: Ohne sie leitet Praxisdesk auf seine eigene Danke- bzw. Fehlerseite weiter.',
-    copy: 'Kopieren',
-    copyLabel: (what: string) => `${what} kopieren`,
-    copied: 'Kopiert',
-    copiedStatus: (what: string) => `${what} wurde in die Zwischenablage kopiert.`,
-    copyFailed: 'Kopieren nicht möglich – bitte markieren und manuell kopieren.',
     close: 'Schließen',
   },
 

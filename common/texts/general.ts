@@ -14,4 +14,12 @@ export const generalTexts = {
     'Bitte laden Sie die Seite neu. Besteht das Problem weiterhin, wenden Sie sich an Ihren Administrator.',
   /** Browser tab title of a page: "Dashboard · Praxisdesk". */
   documentTitle: (pageTitle: string) => `${pageTitle} · Praxisdesk`,
+  /** The copy button (web/components/CopyButton.tsx). */
+  copy: {
+    copy: 'Kopieren',
+    copyLabel: (what: string) => `${what} kopieren`,
+    copied: 'Kopiert',
+    copiedStatus: (what: string) => `${what} wurde in die Zwischenablage kopiert.`,
+    copyFailed: 'Kopieren nicht möglich – bitte markieren und manuell kopieren.',
+  },
 } as const;

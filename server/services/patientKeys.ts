@@ -3,7 +3,7 @@
 // hashes of both (form_submissions.patient_email_key / patient_phone_key, CryptoService.patientKeyHasher):
 // set when it is scored, and once at start for rows scored before this version.
 import { senderEmail } from '../../common/dashboard/submissionDisplay.ts';
-import { fieldLabel } from '../../common/submission/formFields.ts';
+import { senderPhone } from '../../common/submission/senderPhone.ts';
 import type { Database } from '../db/connect.ts';
 import type { CryptoService } from './crypto.ts';
 
@@ -31,17 +31,7 @@ export function normalisePhone(value: string): string | null {
   return digits.replace(/^0+/, '').length >= MIN_PHONE_DIGITS ? digits : null;
 }
 
-const PHONE_LABELS = ['Telefon', 'Mobiltelefon'];
-
-/** The phone number in any spelling the detail screen labels as one (phone, telefon, tel, mobile, handy, …). */
-export function senderPhone(formData: Record<string, unknown>): string {
-  for (const label of PHONE_LABELS) {
-    for (const [key, value] of Object.entries(formData)) {
-      if (fieldLabel(key) === label && typeof value === 'string' && value.trim()) return value.trim();
-    }
-  }
-  return '';
-}
+export { senderPhone };
 
 export type PatientKeys = { emailKey: string | null; phoneKey: string | null };
 

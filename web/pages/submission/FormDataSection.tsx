@@ -1,11 +1,15 @@
 import { Fragment } from 'react';
+import { contactHref } from '../../../common/submission/contactHref.ts';
 import { formFieldLines } from '../../../common/submission/formFields.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { DD_CLASSES, DL_CLASSES, DT_CLASSES, PreformattedBlock, Section } from './Section.tsx';
 
 const texts = submissionTexts.formData;
 
-/** Formular-Informationen: every field as label and value; JSON for non-strings (spec 001 §2.1). */
+/**
+ * Formular-Informationen: every field as label and value; JSON for non-strings (spec 001 §2.1); phone numbers
+ * and e-mail addresses as tel: and mailto: links.
+ */
 export function FormDataSection({ formData }: { formData: Record<string, unknown> | null }) {
   const lines = formData ? formFieldLines(formData) : [];
   return (
@@ -23,7 +27,7 @@ export function FormDataSection({ formData }: { formData: Record<string, unknown
                 {line.json ? (
                   <PreformattedBlock label={line.label}>{line.value}</PreformattedBlock>
                 ) : (
-                  line.value
+                  <FieldValue label={line.label} value={line.value} />
                 )}
               </dd>
             </Fragment>
@@ -31,5 +35,18 @@ export function FormDataSection({ formData }: { formData: Record<string, unknown
         </dl>
       )}
     </Section>
+  );
+}
+
+function FieldValue({ label, value }: { label: string; value: string }) {
+  const href = contactHref(label, value);
+  if (!href) return value;
+  return (
+    <a
+      href={href}
+      className="rounded-sm text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      {value}
+    </a>
   );
 }

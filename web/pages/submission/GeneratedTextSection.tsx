@@ -6,6 +6,7 @@ import { submissionTexts } from '../../../common/texts/submission.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { FallbackNotice, MetaList, Section } from './Section.tsx';
 import { SAFE_HTML_CLASSES, sanitizedHtml } from './safeHtml.tsx';
@@ -93,7 +94,8 @@ function TextBody({ text }: { text: GeneratedText }) {
   return (
     <div className="flex flex-col gap-3">
       {text.fallback_reason && <FallbackNotice text={submissionTexts.fallbackNotice} />}
-      <div>
+      <div className="flex flex-wrap items-start gap-2">
+        <CopyButton what={texts.title} text={text.text} />
         <Button
           variant="secondary"
           onClick={() => setShowHtml((value) => !value)}

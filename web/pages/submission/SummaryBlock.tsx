@@ -2,9 +2,11 @@ import { RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
 import { type RedFlag, specialNotes } from '../../../common/anamnese/redFlags.ts';
 import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
 import type { AiSummary } from '../../../common/schemas/submissionDetail.ts';
+import { summaryText } from '../../../common/submission/summaryText.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { FallbackNotice, MetaList } from './Section.tsx';
 
@@ -32,6 +34,7 @@ export function SummaryBlock({ summary, flags, onGenerate, pending = false, erro
         <h3 id="ai-summary-heading" className="text-base font-semibold text-slate-900">
           {texts.summaryTitle}
         </h3>
+        {content && <CopyButton what={texts.summaryTitle} text={summaryText(content)} />}
         {onGenerate && (
           <Button
             variant={summary ? 'secondary' : 'primary'}

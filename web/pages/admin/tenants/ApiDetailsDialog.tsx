@@ -5,9 +5,9 @@ import { adminTenantTexts } from '../../../../common/texts/adminTenants.ts';
 import { adminTenantKeys, fetchPublicKey } from '../../../api/adminTenants.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { CopyButton } from '../../../components/CopyButton.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SkeletonRows } from '../../../components/Skeleton.tsx';
-import { CopyButton } from './CopyButton.tsx';
 
 const texts = adminTenantTexts.apiDetails;
 

@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { adminTenantTexts } from '../../../../common/texts/adminTenants.ts';
-import { Button } from '../../../components/Button.tsx';
+import { generalTexts } from '../../common/texts/general.ts';
+import { Button } from './Button.tsx';
 import { copyText } from './copyText.ts';
 
-const texts = adminTenantTexts.apiDetails;
+const texts = generalTexts.copy;
 /** How long the button says "Kopiert". */
 const COPIED_MS = 2000;
 

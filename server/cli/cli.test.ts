@@ -19,6 +19,7 @@ import {
 import { parseMasterKey } from '../services/crypto.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { tokensOf } from '../services/spam/modelStore.ts';
+import { seedMigratedDatabase } from '../test/migratedDataDir.ts';
 import { type CliRun, runCli } from '../test/runCli.ts';
 
 const cli = runCli;
@@ -39,6 +40,7 @@ async function readDb<T>(
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-cli-'));
+  seedMigratedDatabase(dataDir);
   await ensureCliBuilt();
 }, 60_000);
 

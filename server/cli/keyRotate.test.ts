@@ -13,6 +13,7 @@ import { connectDatabase, type Database } from '../db/connect.ts';
 import { appSecrets, tenantSettings, users, userTwoFactor } from '../db/schema.ts';
 import { createCryptoService, unwrapSecret, wrapSecret } from '../services/crypto.ts';
 import { MasterKeyMismatchError } from '../services/secrets.ts';
+import { seedMigratedDatabase } from '../test/migratedDataDir.ts';
 import { runCli } from '../test/runCli.ts';
 
 const cli = runCli;
@@ -114,6 +115,7 @@ describe('npm run cli -- key:rotate with ENCRYPTION_KEY', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-key-'));
+    seedMigratedDatabase(dataDir);
     keyDir = mkdtempSync(join(tmpdir(), 'praxisdesk-newkey-'));
     keyFile = join(keyDir, 'neu.key');
     writeFileSync(keyFile, `${hex(newKey)}\n`, { mode: 0o600 });
@@ -213,6 +215,7 @@ describe('npm run cli -- key:rotate with DATA_DIR/master.key', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-keyfile-'));
+    seedMigratedDatabase(dataDir);
     // The first command generates master.key, as the first server start does.
     const created = await cli(['tenant:create', '--slug', 'vorab', '--name', 'Vorab'], env());
     expect(created.stderr).toContain('ENCRYPTION_KEY ist nicht gesetzt');

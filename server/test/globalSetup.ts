@@ -14,7 +14,15 @@ declare module 'vitest' {
     pgUrl: string | null;
     /** The file of a migrated PGlite's dump, when the tests run on PGlite. */
     pgliteTemplate: string | null;
+    /** A migrated on-disk PGlite folder to copy into a DATA_DIR (test/migratedDataDir.ts), on PGlite. */
+    pgliteDataDir: string | null;
   }
+}
+
+async function migratedDataDir(dataDir: string) {
+  const database = await connectDatabase({ dataDir, lockOwner: 'test-template' });
+  await database.migrate();
+  await database.close();
 }
 
 export default async function setup(project: TestProject) {
@@ -23,11 +31,16 @@ export default async function setup(project: TestProject) {
     project.provide('pgUrl', null);
     const dir = mkdtempSync(join(tmpdir(), 'praxisdesk-pglite-template-'));
     const file = join(dir, 'migrated.tar');
-    writeFileSync(file, Buffer.from(await (await migratedPgliteTemplate()).arrayBuffer()));
+    const dataDir = join(dir, 'data');
+    // Both at once: each is one thread's work.
+    const [dump] = await Promise.all([migratedPgliteTemplate(), migratedDataDir(dataDir)]);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteTemplate', file);
+    project.provide('pgliteDataDir', join(dataDir, 'pglite'));
     return () => rmSync(dir, { recursive: true, force: true });
   }
   project.provide('pgliteTemplate', null);
+  project.provide('pgliteDataDir', null);
   const templateUrl = await createTemplateDatabase(adminUrl);
   const database = await connectDatabase({ databaseUrl: templateUrl, poolSize: 2 });
   await database.migrate();

@@ -6,6 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** The files that take longest (docs/testing.md): ends of paths, longest first. */
 const LONG_FILES = [
   'server/cli/cli.test.ts',
+  'server/cli/keyRotate.test.ts',
   'server/commands/applyRetention.test.ts',
   'server/cli/spamScore.test.ts',
   'server/restartBacklog.test.ts',

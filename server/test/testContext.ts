@@ -13,6 +13,7 @@ import { jobDefinitions } from '../jobs/registry.ts';
 import { createMailer } from '../services/mail/mailer.ts';
 import { configurePasswordHashing } from '../services/passwords.ts';
 import { aiConfigFrom } from '../services/spam/aiSecondOpinion.ts';
+import { seedMigratedDatabase } from './migratedDataDir.ts';
 import { copyTemplateDatabase } from './postgresTemplate.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -28,12 +29,13 @@ export async function createTestContext(
   const templateUrl = inject('pgUrl');
   const own = templateUrl ? await copyTemplateDatabase(templateUrl) : undefined;
   const template = own ? undefined : pgliteTemplate(options.dataDir);
+  if (!own && options.dataDir) seedMigratedDatabase(options.dataDir);
   const database = await connectDatabase(
     own
       ? { databaseUrl: own.url, poolSize: 4 }
       : { dataDir: options.dataDir ?? null, lockOwner: 'test', template },
   );
-  // Copies of a migrated database need no migration; an on-disk PGlite starts empty.
+  // Copies of a migrated database need no migration; an on-disk one is a copy too, or migrated here.
   if (!own && !template) await database.migrate();
   const env = parseEnv({
     DATA_DIR: '/nonexistent',

@@ -49,7 +49,10 @@ export function FilterBar({
 }: FilterBarProps) {
   const { desk } = params;
   return (
-    <search aria-label={texts.label} className="flex flex-wrap items-end gap-x-6 gap-y-3">
+    <search
+      aria-label={texts.label}
+      className="grid grid-cols-2 items-end gap-x-3 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-6"
+    >
       {showTenantSelect && (
         <Select
           label={texts.tenant}

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions } from '../../db/schema.ts';
 import { backfillRequestKinds } from '../../services/requestKindBackfill.ts';
 import { loginCookie, makeUser, practiceWithStaff } from '../../test/factories.ts';
+import { rowsRead } from '../../test/rowsRead.ts';
 import { submitContact } from '../../test/spam.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
+import { INBOX_PULSE_SQL, inboxPulse } from './inboxPulse.ts';
 
 let ctx: TestContext;
 let practice: Awaited<ReturnType<typeof practiceWithStaff>>;
@@ -158,5 +160,22 @@ describe('the desk list', () => {
     const before = (await inbox()).json().unopened;
     await ctx.app.inject({ url: `/api/submissions/${sent.rezept}`, headers: { cookie } });
     expect((await inbox()).json().unopened).toBe(before);
+  });
+
+  it('asks the pulse through indexes: a few rows read of a 3,000-row practice', async () => {
+    const big = await practiceWithStaff(ctx);
+    await ctx.database.executeSql(
+      `insert into form_submissions (tenant_id, form_type, form_data, quarantine_status, opened_at, created_at)
+       select $1, 'contact', 'x', 'completed', case when g <= 5 then null else now() end,
+         now() - make_interval(secs => g)
+       from generate_series(1, 3000) g`,
+      [big.tenant.id],
+    );
+    await ctx.database.executeSql('analyze form_submissions');
+    expect(await inboxPulse(ctx.database, [big.tenant.id])).toMatchObject({ unopened: 5 });
+    const read = await rowsRead(ctx.database.executeSql, INBOX_PULSE_SQL, [[big.tenant.id]], (name) =>
+      name.startsWith('form_submissions'),
+    );
+    expect(read).toBeLessThanOrEqual(10);
   });
 });

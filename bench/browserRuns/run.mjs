@@ -16,7 +16,13 @@ function notPassed(report) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         if (test.status !== 'expected') {
-          const error = test.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          // The assertion and the locator it waited for (the first lines of Playwright's message).
+          const error = (test.results.at(-1)?.error?.message ?? '')
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split('\n')
+            .filter((line) => line.trim())
+            .slice(0, 3)
+            .join(' | ');
           names.push(`${spec.file}: ${spec.title} (${test.status}) ${error}`.trim());
         }
     for (const child of suite.suites ?? []) walk(child);

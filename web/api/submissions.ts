@@ -88,7 +88,8 @@ export const submissionKeys = {
   list: (filters: SubmissionFilters) => [...submissionKeys.lists(), filters] as const,
   stats: (tenant: string | null) => [...submissionKeys.all, 'stats', tenant] as const,
   daily: (tenant: string | null) => [...submissionKeys.all, 'daily', tenant] as const,
-  inbox: (tenant: string | null) => [...submissionKeys.all, 'inbox', tenant] as const,
+  inboxes: () => [...submissionKeys.all, 'inbox'] as const,
+  inbox: (tenant: string | null) => [...submissionKeys.inboxes(), tenant] as const,
 };
 
 /** The caller's signal combined with the 10 s limit of a backend function; a timeout counts as a connection error. */

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isUuid } from '../../../common/dashboard/dashboardParams.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { submissionDetailKeys } from '../../api/queryKeys.ts';
 import { fetchAnamnese, fetchSubmissionDetail } from '../../api/submissionDetail.ts';
+import { submissionKeys } from '../../api/submissions.ts';
 
 /** Unknown ids and other practices' ids answer 404; a malformed id is just as unknown. */
 export const isNotFound = (error: unknown) => isApiError(error, 404) || isApiError(error, 400);
@@ -22,5 +24,13 @@ export function useSubmissionQueries(id: string) {
     enabled: validId && detail.data?.has_anamnese === true,
     refetchOnWindowFocus: false,
   });
+  // The server marked an unopened request opened as it answered: the dashboard's "Neu" and count go.
+  const queryClient = useQueryClient();
+  const firstOpening = detail.data !== undefined && detail.data.opened_at === null;
+  useEffect(() => {
+    if (!firstOpening) return;
+    void queryClient.invalidateQueries({ queryKey: submissionKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: submissionKeys.inboxes() });
+  }, [firstOpening, queryClient]);
   return { validId, detail, anamnese };
 }

@@ -5,7 +5,7 @@ export const dataExportTexts = {
   section: {
     title: 'Datenauskunft',
     intro:
-      'Alles, was zu dieser Anfrage gespeichert ist, als ZIP-Datei: ein lesbares PDF, maschinenlesbares JSON und die hochgeladene Datei.',
+      'Alles, was zu dieser Anfrage gespeichert ist (auch die internen Notizen), als ZIP-Datei: ein lesbares PDF, maschinenlesbares JSON und die hochgeladene Datei.',
     button: 'Datenauskunft',
     failed: 'Die Datenauskunft konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   },
@@ -45,7 +45,7 @@ export const dataExportTexts = {
     createdAt: 'Erstellt am',
     requestCount: 'Anzahl der Anfragen',
     intro:
-      'Diese Auskunft enthält alle Daten, die die Praxis zu den unten genannten Anfragen gespeichert hat: die Angaben im Formular, die Antworten des Anamnesebogens, die Zusammenfassung, die hochgeladene Datei, die versandten E-Mails und wer die Anfrage wann eingesehen hat. Dieselben Daten liegen der ZIP-Datei als auskunft.json bei.',
+      'Diese Auskunft enthält alle Daten, die die Praxis zu den unten genannten Anfragen gespeichert hat: die Angaben im Formular, die Antworten des Anamnesebogens, die Zusammenfassung, die hochgeladene Datei, die internen Notizen der Praxis, die versandten E-Mails und wer die Anfrage wann eingesehen hat. Dieselben Daten liegen der ZIP-Datei als auskunft.json bei.',
     requestTitle: (n: number, total: number) => `Anfrage ${n} von ${total}`,
     file: {
       title: 'Hochgeladene Datei',

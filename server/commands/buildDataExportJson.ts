@@ -75,6 +75,12 @@ function requestJson(request: ExportRequest) {
       toPatient: mail.toPatient,
       ...(mail.toPatient ? { errorMessage: mail.errorMessage } : {}),
     })),
+    notes: request.notes.map((note) => ({
+      createdAt: note.createdAt,
+      author: note.author,
+      text: note.text,
+      readable: note.text !== null,
+    })),
     reads: request.reads.map((read) => ({
       at: read.at,
       by: read.by,

@@ -1,6 +1,7 @@
 // What a patient's data export holds of one request, read once and rendered twice (auskunft.pdf and
 // auskunft.json): the detail, the anamnese with every AI summary, the file, the e-mails as far as they concern
-// the patient, and who read the request when.
+// the patient, the practice's internal notes (what staff wrote about the patient is the patient's data), and who
+// read the request when.
 import { desc, eq } from 'drizzle-orm';
 import type {
   AiSummary,
@@ -10,10 +11,12 @@ import type {
 } from '../../common/schemas/submissionDetail.ts';
 import { actorKindLabels, readViaLabels } from '../../common/texts/adminAudit.ts';
 import { dataExportTexts } from '../../common/texts/dataExport.ts';
+import { workflowTexts } from '../../common/texts/workflow.ts';
 import type { AppDeps } from '../context.ts';
 import { anamneseAiSummaries, type formSubmissions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { presentAiSummary } from '../presenters/aiSummary.ts';
+import { loadNotes } from '../routes/submissions/loadWorkflow.ts';
 import { readSubmissionFile } from '../routes/submissions/readSubmissionFile.ts';
 import { SUBMISSION_READ } from '../services/auditRead.ts';
 import { PATIENT_RECIPIENT_LABEL } from './sendPatientConfirmation.ts';
@@ -38,6 +41,14 @@ export type ExportRead = {
   label: string;
 };
 
+export type ExportNote = {
+  createdAt: string;
+  /** The author's name, or "Gelöschter Benutzer". */
+  author: string;
+  /** null: the sealed text could not be opened. */
+  text: string | null;
+};
+
 export type ExportFile =
   | (Extract<PrescriptionFile, { kind: 'file' }> & { zipPath: string | null; unreadable: boolean })
   | Exclude<PrescriptionFile, { kind: 'file' }>;
@@ -50,6 +61,8 @@ export type ExportRequest = {
   file: ExportFile | null;
   fileBytes: Buffer | null;
   emails: ExportEmail[];
+  /** The practice's internal notes, oldest first. */
+  notes: ExportNote[];
   /** Oldest first. */
   reads: ExportRead[];
 };
@@ -116,6 +129,15 @@ async function readsOf(deps: Deps, submission: { id: string; tenantId: string; c
   });
 }
 
+async function notesOf(deps: Deps, row: { id: string; tenantId: string }): Promise<ExportNote[]> {
+  const notes = await loadNotes({ db: deps.database.db, crypto: deps.crypto }, row);
+  return notes.map((note) => ({
+    createdAt: note.created_at,
+    author: note.author?.name ?? workflowTexts.notes.deletedAuthor,
+    text: note.text,
+  }));
+}
+
 async function summariesOf(deps: Deps, tenantId: string, anamnese: AnamneseDetail): Promise<AiSummary[]> {
   if (!anamnese.anamnese) return [];
   const rows = await deps.database.db
@@ -150,9 +172,10 @@ export async function loadExportRequest(
   detail: SubmissionDetail,
   anamnese: AnamneseDetail,
 ): Promise<ExportRequest> {
-  const [summaries, file, reads] = await Promise.all([
+  const [summaries, file, notes, reads] = await Promise.all([
     summariesOf(deps, row.tenantId, anamnese),
     fileOf(deps, row, detail.prescription_file),
+    notesOf(deps, row),
     readsOf(deps, row),
   ]);
   return {
@@ -162,6 +185,7 @@ export async function loadExportRequest(
     file: file.file,
     fileBytes: file.bytes,
     emails: exportEmails(detail.email_logs),
+    notes,
     reads,
   };
 }

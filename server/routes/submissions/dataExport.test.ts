@@ -93,6 +93,14 @@ const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 describe('GET /api/submissions/:id/data-export', () => {
   it('answers one ZIP with the readable PDF, the JSON and the file, without other recipients, and audits it', async () => {
     const { id, file } = await fullRequest();
+    // An internal note about the patient is the patient's data (GDPR Art. 15).
+    const note = 'Rückruf am Montag vereinbart.';
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${id}/notes`,
+      headers: { cookie },
+      payload: { text: note },
+    });
     const logs = await ctx.db.select().from(emailLogs).where(eq(emailLogs.submissionId, id));
     // The practice's mails really name the staff addresses (one refused with its address in the error).
     expect(logs.map((l) => l.recipient).sort()).toEqual([...recipients, PATIENT_RECIPIENT_LABEL].sort());
@@ -138,6 +146,9 @@ describe('GET /api/submissions/:id/data-export', () => {
         },
       ],
     });
+    expect(request.notes).toEqual([
+      { createdAt: expect.any(String), author: 'Erika Mustermann', text: note, readable: true },
+    ]);
     expect(request.anamnese.answersText).toContainEqual({ question: 'Krebserkrankung', answer: 'Ja' });
     // The patient's own mail in full; the practice's notices as "Praxis", without error texts.
     const toPatient = request.emails.filter((m: { toPatient: boolean }) => m.toPatient);
@@ -180,6 +191,8 @@ describe('GET /api/submissions/:id/data-export', () => {
       '· Praxis · fehlgeschlagen',
       'Einsichtnahmen',
       '· Erika Mustermann · Detailansicht',
+      'Interne Notizen der Praxis\n',
+      `· Erika Mustermann\n${note}`,
     ])
       expect(pdfText).toContain(expected);
 

@@ -1,9 +1,11 @@
 // auskunft.pdf: the readable half of a patient's data export (GDPR Art. 15). A cover page, then per request
 // the submission PDF's own sections (header, form data, anamnese, Fließtext) and what only the export shows:
-// the file, the e-mails (staff notices as "Praxis") and who read the request when. Berlin time.
+// the file, the e-mails (staff notices as "Praxis"), the practice's internal notes and who read the request
+// when. Berlin time.
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { formatMegabytes } from '../../../common/submission/fileSize.ts';
 import { dataExportTexts } from '../../../common/texts/dataExport.ts';
+import { workflowTexts } from '../../../common/texts/workflow.ts';
 import type { ExportRequest } from '../../commands/buildDataExportModel.ts';
 import { openPdfDocument } from './pdfDocument.ts';
 import { createWriter, FONT, type Writer } from './pdfLayout.ts';
@@ -39,6 +41,7 @@ export async function renderDataExportPdf(input: {
     if (anamnese.anamnese || anamnese.summary) writeAnamnese(w, anamnese);
     writeGeneratedText(w, detail.generated_text);
     writeEmails(w, request.emails);
+    writeNotes(w, request.notes);
     writeReads(w, request.reads);
   });
 
@@ -67,6 +70,13 @@ function writeEmails(w: Writer, emails: ExportRequest['emails']) {
     const status = mail.status === 'sent' ? T.emails.sent : T.emails.failed;
     w.field(`${berlin(mail.sentAt)} · ${mail.recipient} · ${status}`, mail.subject);
   }
+}
+
+function writeNotes(w: Writer, notes: ExportRequest['notes']) {
+  const N = workflowTexts.export;
+  w.heading(N.title);
+  if (notes.length === 0) return w.paragraph(N.none, { muted: true });
+  for (const note of notes) w.field(`${berlin(note.createdAt)} · ${note.author}`, note.text ?? N.unreadable);
 }
 
 function writeReads(w: Writer, reads: ExportRequest['reads']) {

@@ -13,6 +13,7 @@ import { notifySubmissionJob, notifySubmissionWorker } from './definitions/notif
 import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
 import { retentionJob } from './definitions/retention.ts';
 import { scoreSubmissionJob } from './definitions/scoreSubmission.ts';
+import { sendReplyJob, sendReplyWorker } from './definitions/sendReply.ts';
 import { spamDigestJob } from './definitions/spamDigest.ts';
 import { vacuumEmbeddedDatabaseJob } from './definitions/vacuumEmbeddedDatabase.ts';
 import type { JobQueue } from './queue.ts';
@@ -37,6 +38,7 @@ export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => {
       },
     },
     mail ? notifySubmissionWorker(mail) : notifySubmissionJob,
+    mail ? sendReplyWorker(mail) : sendReplyJob,
     ...(mail ? [spamDigestJob(mail)] : []),
     deleteTenantWorker(deps),
     retentionJob(deps),

@@ -88,7 +88,7 @@ export function mimeMessage(mail: OutgoingMail, sender: Sender, now = new Date()
   const boundary = `=_praxisdesk_${randomBytes(12).toString('hex')}`;
   const domain = sender.address.split('@')[1] ?? 'praxisdesk.local';
   const headers = [
-    `From: ${sender.header}`,
+    `From: ${mail.fromName ? mailbox(mail.fromName, sender.address) : sender.header}`,
     `To: ${bareAddress(mail.to)}`,
     ...(mail.replyTo ? [`Reply-To: ${bareAddress(mail.replyTo)}`] : []),
     `Subject: ${encodeHeaderText(mail.subject)}`,

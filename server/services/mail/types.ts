@@ -2,7 +2,15 @@
 // bytes (outbox.ts, smtp.ts) and the outcome of an attempt. Here, not in mailer.ts: mailer.ts imports those
 // modules, so taking the shapes from it would make import cycles.
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+/** fromName: the From header's display name instead of MAIL_FROM's (a practice's replies carry its name). */
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  fromName?: string;
+};
 
 /**
  * permanent: the server refused for good (5xx), retrying cannot help. Otherwise (4xx, network, timeout) a

@@ -2,18 +2,25 @@ import { useSearchParams } from 'react-router';
 import { adminTexts } from '../../../common/texts/admin.ts';
 import { adminAuditTexts } from '../../../common/texts/adminAudit.ts';
 import { layoutTexts } from '../../../common/texts/layout.ts';
+import { replyTexts } from '../../../common/texts/replies.ts';
 import { retentionTexts } from '../../../common/texts/retention.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type TabItem, Tabs } from '../../components/Tabs.tsx';
 import { AuditTab } from './audit/AuditTab.tsx';
 import { MembershipsTab } from './memberships/MembershipsTab.tsx';
 import { RequestsTab } from './RequestsTab.tsx';
+import { ReplyTemplatesTab } from './replyTemplates/ReplyTemplatesTab.tsx';
 import { RetentionTab } from './retention/RetentionTab.tsx';
 import { TenantsTab } from './tenants/TenantsTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
 
 // The Protokoll (issue 13) is beyond the spec's four tabs; its label lives with its own texts.
-const TAB_LABELS = { ...adminTexts.tabs, protokoll: adminAuditTexts.tab, aufbewahrung: retentionTexts.tab };
+const TAB_LABELS = {
+  ...adminTexts.tabs,
+  protokoll: adminAuditTexts.tab,
+  aufbewahrung: retentionTexts.tab,
+  antwortvorlagen: replyTexts.admin.tab,
+};
 type AdminTab = keyof typeof TAB_LABELS;
 const TAB_VALUES = Object.keys(TAB_LABELS) as AdminTab[];
 
@@ -29,6 +36,7 @@ export function AdminPage() {
     mitgliedschaften: <MembershipsTab />,
     protokoll: <AuditTab />,
     aufbewahrung: <RetentionTab />,
+    antwortvorlagen: <ReplyTemplatesTab />,
   };
   const tabs: TabItem<AdminTab>[] = TAB_VALUES.map((value) => ({
     value,

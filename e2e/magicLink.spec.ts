@@ -3,13 +3,15 @@
 // outbox, and the browser opens a link or enters a code. Single use, the other recipient's link deactivated,
 // the grant for a reload, the denied page and the code entry; that neither a mail scanner's GET nor a full
 // render of the page (scripts, timers, focus, script clicks) uses the link, only a person's click on
-// "Anfrage öffnen"; the view's own field list (no other recipient's address) and its anamnese card.
+// "Anfrage öffnen"; the view's own field list (no other recipient's address) and its anamnese card. Issue 28:
+// a used link sends a new one to the same address (the shared info@ mailbox), and the code entry is on the
+// link's first page.
 import { randomUUID } from 'node:crypto';
 import { magicLinkTexts as texts } from '../common/texts/magicLink.ts';
 import { submissionTexts } from '../common/texts/submission.ts';
 import { expectNoSeriousAxeViolations, uniqueTag } from './helpers.ts';
 import { MAIL_TENANT } from './mailFixtures.ts';
-import { linkAndCode, mailTo, waitForMails } from './mailHelpers.ts';
+import { linkAndCode, mailsFor, mailTo, waitForMails } from './mailHelpers.ts';
 import { TINY_PNG } from './receptionHelpers.ts';
 import { DEMO_ANSWERS, receptionRequest, sendAnamnese, submitForm, uploadFile } from './submissionHelpers.ts';
 import { type Browser, expect, type Page, test } from './test.ts';
@@ -55,7 +57,13 @@ function verificationsOf(page: Page): string[] {
   return calls;
 }
 
-async function expectReadOnlyView(page: Page, name: string, message: string, grantedFor: string) {
+async function expectReadOnlyView(
+  page: Page,
+  name: string,
+  message: string,
+  grantedFor: string,
+  mailsSent = 2,
+) {
   const banner = page.getByTestId('magic-link-banner');
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute('data-access-level', 'magiclink');
@@ -80,7 +88,7 @@ async function expectReadOnlyView(page: Page, name: string, message: string, gra
   await expect(page.getByTestId('email-logs')).toHaveCount(0);
   for (const recipient of MAIL_TENANT.recipients.filter((address) => address !== grantedFor))
     await expect(page.getByText(recipient)).toHaveCount(0);
-  await expect(page.getByTestId('email-section')).toContainText(submissionTexts.email.sentCount(2));
+  await expect(page.getByTestId('email-section')).toContainText(submissionTexts.email.sentCount(mailsSent));
 }
 
 /** The prescription image came through decryptFile (on the grant cookie) and was drawn. */
@@ -327,4 +335,90 @@ test('a request with an anamnese shows the anamnese card read-only on the link',
   // The raw answers are the ones sent.
   await card.getByRole('button', { name: submissionTexts.anamnese.raw }).click();
   await expect(card.getByTestId('answers-raw')).toContainText(`"painLevel": ${DEMO_ANSWERS.painLevel}`);
+});
+
+test('a used link sends a new one: to the same address, the old link stays refused, the new opens once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const name = `Ines Infopostfach${tag}`;
+  const message = `Termin für Lymphdrainage (${tag}).`;
+  const { id, reception } = await requestWithMails(page, name, message);
+  const old = linkAndCode(reception);
+
+  // The first colleague at the shared mailbox opens the link.
+  await openLink(page, old.link);
+  await expectReadOnlyView(page, name, message, RECEPTION);
+
+  // The second colleague, same mail, another computer: refused, with the offer of a new link.
+  const second = await freshBrowserPage(browser);
+  await openLink(second.page, old.link);
+  await expectDenied(second.page, texts.linkErrors.TOKEN_ALREADY_USED);
+  const renewCard = second.page.getByTestId('renew-link');
+  await expect(renewCard).toContainText(texts.renew.text);
+  await expectNoSeriousAxeViolations(second.page);
+  const renewButton = renewCard.getByRole('button', { name: texts.renew.button });
+  await renewButton.click();
+  const sent = second.page.getByRole('heading', { name: texts.renew.sentTitle });
+  await expect(sent).toBeVisible();
+  await expect(sent).toBeFocused();
+  await expect(renewCard).toContainText(texts.renew.sent);
+  // The page names no address.
+  await expect(second.page.getByText(RECEPTION)).toHaveCount(0);
+
+  // The new mail reaches the same address only, with a link and code of its own.
+  const mails = await waitForMails(id, 3);
+  expect(mails).toHaveLength(3);
+  const toReception = mails.filter((mail) => mail.to.includes(RECEPTION));
+  expect(toReception).toHaveLength(2);
+  expect(mails.filter((mail) => mail.to.includes(MANAGER))).toHaveLength(1);
+  const fresh = linkAndCode(toReception.find((mail) => mail.link !== old.link)!);
+  expect(fresh.link).toContain(`/submission/${id}?token=`);
+  expect(fresh.code).not.toBe(old.code);
+
+  // The new link opens (for the same address); the old one is still used up, and asking again right away for
+  // it is throttled.
+  await openLink(second.page, fresh.link);
+  await expectReadOnlyView(second.page, name, message, RECEPTION, 3);
+  const third = await freshBrowserPage(browser);
+  await openLink(third.page, fresh.link);
+  await expectDenied(third.page, texts.linkErrors.TOKEN_ALREADY_USED);
+  await openLink(third.page, old.link);
+  await expectDenied(third.page, texts.linkErrors.TOKEN_ALREADY_USED);
+  await third.page.getByRole('button', { name: texts.renew.button }).click();
+  await expect(third.page.getByTestId('renew-link').getByRole('alert')).toHaveText(
+    texts.renew.limitPerLink(5),
+  );
+  expect(await mailsFor(id)).toHaveLength(3);
+  await second.close();
+  await third.close();
+});
+
+test('the link’s first page takes the 6-digit code right away', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag();
+  const name = `Cora Sofortcode${tag}`;
+  const message = `Schulterschmerzen (${tag}).`;
+  const { manager } = await requestWithMails(page, name, message);
+  const { link, code } = linkAndCode(manager);
+
+  const verifications = verificationsOf(page);
+  await page.goto(link);
+  await expect(heading(page, texts.open.title)).toBeVisible();
+  const entry = page.getByTestId('code-entry');
+  await expect(entry).toContainText(texts.code.introFirst);
+  await expectNoSeriousAxeViolations(page);
+  expect(verifications).toEqual([]);
+  await entry.getByLabel(texts.code.label).fill(code);
+  await entry.getByRole('button', { name: texts.code.submit }).click();
+  await expectReadOnlyView(page, name, message, MANAGER);
+  expect(verifications).toEqual(['POST']);
+
+  // Code and link are one: the link is spent with its code.
+  const other = await freshBrowserPage(browser);
+  await openLink(other.page, link);
+  await expectDenied(other.page, texts.linkErrors.TOKEN_ALREADY_USED);
+  await other.close();
 });

@@ -13,6 +13,18 @@ export type VerifyErrorCode =
   | 'RATE_LIMITED'
   | 'UNKNOWN_ERROR';
 
+/** The codes renewSubmissionToken answers with beyond success (issue 28). */
+export type RenewErrorCode =
+  | 'TOKEN_NOT_FOUND'
+  | 'SUBMISSION_NOT_FOUND'
+  | 'TOKEN_STILL_VALID'
+  | 'RECIPIENT_REMOVED'
+  | 'RENEW_RATE_LIMITED'
+  | 'RENEW_SEND_FAILED'
+  | 'BAD_REQUEST'
+  | 'RATE_LIMITED'
+  | 'UNKNOWN_ERROR';
+
 export const magicLinkTexts = {
   /** Browser tab titles (the granted view names the reference number, as the staff's detail screen does). */
   documentTitle: {
@@ -110,5 +122,45 @@ export const magicLinkTexts = {
     } satisfies Partial<Record<VerifyErrorCode, string>>,
     /** Verbatim (spec 002 §8): the check did not reach the server or got no usable answer. */
     failed: 'Verifikation fehlgeschlagen. Bitte erneut versuchen.',
+    /** On the link's first page, beside „Anfrage öffnen“ (issue 28). */
+    introFirst:
+      'Sie können auch gleich den 6-stelligen Code aus derselben E-Mail eingeben, z. B. wenn sich der Link nicht vollständig öffnen ließ. Code und Link gehören zusammen: Ist der Link verwendet, ist es auch sein Code.',
+  },
+
+  /**
+   * A used or expired link asks for a new one (issue 28, a shared info@ mailbox): sent to the address the old
+   * link went to, never to one typed here. The server's answers use `errors` as they are.
+   */
+  renew: {
+    heading: 'Neuen Link anfordern',
+    text: 'Hat jemand anderes diesen Link schon verwendet, z. B. in einem gemeinsamen Postfach, oder ist er abgelaufen? Dann senden wir einen neuen Link mit neuem Code an dieselbe Adresse, an die dieser Link ging – an keine andere.',
+    /** Verbatim (issue 28). */
+    button: 'Neuen Link an diese Adresse senden',
+    sending: 'Der neue Link wird gesendet …',
+    sentTitle: 'Neuer Link gesendet',
+    sent: 'Ein neuer Link ist unterwegs an die Adresse, an die auch dieser Link ging. Bitte sehen Sie dort nach (auch im Spam-Ordner). Der neue Link ist 7 Tage gültig und nur einmal verwendbar; dieser Link bleibt ungültig.',
+    /** The answer did not arrive or could not be read. */
+    failed: 'Der neue Link konnte nicht angefordert werden. Bitte versuchen Sie es erneut.',
+    /** Success message of the API (`message`). */
+    sentMessage: 'Ein neuer Link wurde an die Adresse gesendet, an die dieser Link ging.',
+    errors: {
+      TOKEN_NOT_FOUND: 'Der Link oder Code ist ungültig.',
+      SUBMISSION_NOT_FOUND: 'Die Einreichung wurde nicht gefunden.',
+      TOKEN_STILL_VALID: 'Dieser Link ist noch gültig. Öffnen Sie ihn mit „Anfrage öffnen“.',
+      RECIPIENT_REMOVED:
+        'An diese Adresse sendet die Praxis keine Benachrichtigungen mehr. Bitte wenden Sie sich an Ihre Praxis.',
+      RENEW_RATE_LIMITED:
+        'Für diese Anfrage wurde eben schon ein neuer Link gesendet. Bitte sehen Sie in Ihrem Postfach nach oder versuchen Sie es später erneut.',
+      RENEW_SEND_FAILED:
+        'Der neue Link konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+      BAD_REQUEST: 'Einen neuen Link gibt es nur mit dem vollständigen Link aus der E-Mail.',
+      RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+      UNKNOWN_ERROR: 'Beim Anfordern des neuen Links ist ein unbekannter Fehler aufgetreten.',
+    } satisfies Record<RenewErrorCode, string>,
+    /** The two limits of RENEW_RATE_LIMITED, in the server's answer (docs/notifications.md). */
+    limitPerLink: (minutes: number) =>
+      `Für diesen Link wurde eben schon ein neuer gesendet. Bitte sehen Sie in Ihrem Postfach nach; einen weiteren können Sie in ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} anfordern.`,
+    limitPerDay: (count: number) =>
+      `Für diese Anfrage wurden in den letzten 24 Stunden schon ${count} neue Links gesendet. Bitte melden Sie sich im Praxisdesk an oder versuchen Sie es später erneut.`,
   },
 } as const;

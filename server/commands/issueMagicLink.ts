@@ -23,7 +23,8 @@ export const magicLinkUrl = (publicUrl: string, submissionId: string, token: str
 export const linkedSubmissionId = (text: string) => /\/submission\/([0-9a-f-]{36})\?token=/.exec(text)?.[1];
 
 type MagicLinkInput = { submissionId: string; recipient: string; now?: Date };
-export type IssuedMagicLink = { token: string; code: string; expiresAt: Date };
+/** id: the token row's, which audits name (never the token or code). */
+export type IssuedMagicLink = { id: string; token: string; code: string; expiresAt: Date };
 
 export async function issueMagicLink(
   db: Db,
@@ -40,19 +41,28 @@ export async function issueMagicLinks(
   inputs: readonly MagicLinkInput[],
 ): Promise<IssuedMagicLink[]> {
   if (!inputs.length) return [];
-  const issued = inputs.map((input) => ({
-    token: randomBytes(32).toString('base64url'),
-    code: String(randomInt(0, 10 ** MAGIC_CODE_DIGITS)).padStart(MAGIC_CODE_DIGITS, '0'),
-    expiresAt: new Date((input.now ?? new Date()).getTime() + MAGIC_LINK_DAYS * 24 * 60 * 60 * 1000),
-  }));
-  await db.insert(magicLinkTokens).values(
-    inputs.map((input, i) => ({
-      submissionId: input.submissionId,
-      recipient: input.recipient,
-      tokenHash: hashMagicToken(issued[i]!.token),
-      codeHash: hashMagicCode(keyedHash, input.submissionId, issued[i]!.code),
-      expiresAt: issued[i]!.expiresAt,
-    })),
-  );
-  return issued;
+  const issued = inputs.map((input) => {
+    const token = randomBytes(32).toString('base64url');
+    return {
+      token,
+      tokenHash: hashMagicToken(token),
+      code: String(randomInt(0, 10 ** MAGIC_CODE_DIGITS)).padStart(MAGIC_CODE_DIGITS, '0'),
+      expiresAt: new Date((input.now ?? new Date()).getTime() + MAGIC_LINK_DAYS * 24 * 60 * 60 * 1000),
+    };
+  });
+  const rows = await db
+    .insert(magicLinkTokens)
+    .values(
+      inputs.map((input, i) => ({
+        submissionId: input.submissionId,
+        recipient: input.recipient,
+        tokenHash: issued[i]!.tokenHash,
+        codeHash: hashMagicCode(keyedHash, input.submissionId, issued[i]!.code),
+        expiresAt: issued[i]!.expiresAt,
+      })),
+    )
+    .returning({ id: magicLinkTokens.id, tokenHash: magicLinkTokens.tokenHash });
+  // Matched by hash: RETURNING promises no order.
+  const idOf = new Map(rows.map((row) => [row.tokenHash, row.id]));
+  return issued.map(({ tokenHash, ...link }) => ({ id: idOf.get(tokenHash)!, ...link }));
 }

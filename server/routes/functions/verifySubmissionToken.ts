@@ -19,13 +19,13 @@ import {
 import type { PublicDeps } from '../../context.ts';
 import { magicLinkTokens } from '../../db/schema.ts';
 import { publicUrl } from '../../env.ts';
-import { AppError } from '../../errors.ts';
 import { magicGrantFor, setMagicGrant } from '../../http/magicGrant.ts';
 import { requirePublicKey } from '../../http/publicAccess.ts';
 import { presentMagicLinkSubmission } from '../../presenters/magicLinkSubmission.ts';
 import { audit } from '../../services/audit.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { loadSubmissionDetailById, readAnamnese } from '../submissions/loadDetail.ts';
+import { denyWith, magicLinkErrorHandler } from './magicLinkAnswers.ts';
 import {
   verifySubmissionTokenBodySchema,
   verifySubmissionTokenFailureSchema,
@@ -47,7 +47,7 @@ type FailureCode = keyof typeof FAILURES;
 const CODE_INVALID = 'Bitte geben Sie einen 6-stelligen Code ein.';
 
 function deny(reply: FastifyReply, code: FailureCode, error: string = FAILURES[code][1]) {
-  return reply.status(FAILURES[code][0]).send({ success: false, code, error, errorCode: code });
+  return denyWith(reply, FAILURES[code][0], code, error);
 }
 
 export const verifySubmissionTokenRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {
@@ -74,16 +74,10 @@ export const verifySubmissionTokenRoute: FastifyPluginAsyncZod<PublicDeps> = asy
       schema: { response: { 200: verifySubmissionTokenResponseSchema, '4xx': failure, '5xx': failure } },
       // This route's errors keep its own shape: a missing key is INVALID_API_KEY, an unreadable body
       // BAD_REQUEST, anything unexpected UNKNOWN_ERROR (details only in the log).
-      errorHandler: (error, request, reply) => {
-        if (error instanceof AppError && error.status < 500)
-          return reply
-            .status(error.status)
-            .send({ success: false, code: error.id, error: error.message, errorCode: error.id });
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status && status < 500) return deny(reply, 'BAD_REQUEST');
-        request.log.error({ err: error }, 'verifySubmissionToken failed');
-        return deny(reply, 'UNKNOWN_ERROR');
-      },
+      errorHandler: magicLinkErrorHandler('verifySubmissionToken', {
+        badRequest: FAILURES.BAD_REQUEST[1],
+        unknown: FAILURES.UNKNOWN_ERROR[1],
+      }),
     },
     async (request, reply) => {
       const parsed = verifySubmissionTokenBodySchema.safeParse(request.body);

@@ -7,6 +7,8 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { CodeEntry } from './CodeEntry.tsx';
+import { RenewLink } from './RenewLink.tsx';
+import type { RenewOutcome } from './renewToken.ts';
 import type { VerifyOutcome } from './verifyToken.ts';
 
 const texts = magicLinkTexts.denied;
@@ -20,10 +22,12 @@ interface AccessDeniedProps {
   onVerifyCode?: (code: string) => Promise<VerifyOutcome>;
   /** The check did not get through: a button checks the link once more. */
   onRetry?: () => void;
+  /** A used or expired link: „Neuen Link an diese Adresse senden“ (issue 28). */
+  onRenew?: () => Promise<RenewOutcome>;
 }
 
 /** "Zugriff verweigert" with the reason, possible causes and what to do (spec 002 §2). */
-export function AccessDenied({ message, onVerifyCode, onRetry }: AccessDeniedProps) {
+export function AccessDenied({ message, onVerifyCode, onRetry, onRenew }: AccessDeniedProps) {
   useDocumentTitle(magicLinkTexts.documentTitle.denied);
   const headingId = useId();
   const causesId = useId();
@@ -65,6 +69,8 @@ export function AccessDenied({ message, onVerifyCode, onRetry }: AccessDeniedPro
           </ul>
         </div>
       </Card>
+
+      {onRenew && <RenewLink onRenew={onRenew} />}
 
       {onVerifyCode && <CodeEntry onVerify={onVerifyCode} />}
 

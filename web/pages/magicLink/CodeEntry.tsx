@@ -13,10 +13,15 @@ const texts = magicLinkTexts.code;
 interface CodeEntryProps {
   /** Posts the code; a success shows the submission (the page's state changes). */
   onVerify: (code: string) => Promise<VerifyOutcome>;
+  /** The text under the heading: after a refusal the default, on the link's first page its own. */
+  intro?: string;
 }
 
-/** The 6-digit one-time code as an alternative to a link that did not work (spec 002 §2, §5, §8). */
-export function CodeEntry({ onVerify }: CodeEntryProps) {
+/**
+ * The 6-digit one-time code as an alternative to the link (spec 002 §2, §5, §8): after a refusal, and on the
+ * link's first page beside „Anfrage öffnen“ (issue 28).
+ */
+export function CodeEntry({ onVerify, intro = texts.intro }: CodeEntryProps) {
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -50,7 +55,7 @@ export function CodeEntry({ onVerify }: CodeEntryProps) {
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {texts.heading}
           </h2>
-          <p className="text-slate-700">{texts.intro}</p>
+          <p className="text-slate-700">{intro}</p>
         </div>
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

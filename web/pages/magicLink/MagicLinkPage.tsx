@@ -5,15 +5,15 @@ import { AccessDenied } from './AccessDenied.tsx';
 import { GrantBanner } from './GrantBanner.tsx';
 import { focusMain, MagicLinkShell } from './MagicLinkShell.tsx';
 import { MagicLinkSubmissionView } from './MagicLinkSubmissionView.tsx';
-import { linkErrorMessage, offersCode } from './messages.ts';
+import { linkErrorMessage, offersCode, offersRenewal } from './messages.ts';
 import { OpenPrompt } from './OpenPrompt.tsx';
 import { useLinkVerification } from './useLinkVerification.ts';
 
 /**
  * /submission/{id}?token=… — the magic-link read-only view (spec 002 §2, §4): public, outside the back
- * office's layout, no login redirect. "Anfrage öffnen" first (rendering the page uses nothing up), then the
- * submission read-only (access level magiclink) or "Zugriff verweigert" with the 6-digit code as an
- * alternative.
+ * office's layout, no login redirect. "Anfrage öffnen" first (rendering the page uses nothing up) with the
+ * 6-digit code beside it, then the submission read-only (access level magiclink) or "Zugriff verweigert" with
+ * the code as an alternative, and for a used or expired link „Neuen Link an diese Adresse senden“ (issue 28).
  */
 export function MagicLinkPage() {
   const { id } = useParams();
@@ -29,7 +29,7 @@ interface MagicLinkViewProps {
 }
 
 function MagicLinkView({ id, token }: MagicLinkViewProps) {
-  const { state, open, verifyCode } = useLinkVerification(id, token);
+  const { state, open, verifyCode, renew } = useLinkVerification(id, token);
   const done = state.status === 'done';
 
   // The button or form that asked is gone once the answer is shown: screen readers and keyboards start
@@ -48,7 +48,11 @@ function MagicLinkView({ id, token }: MagicLinkViewProps) {
   if (state.status !== 'done') {
     return (
       <MagicLinkShell>
-        <OpenPrompt onOpen={() => void open()} pending={state.status === 'checking'} />
+        <OpenPrompt
+          onOpen={() => void open()}
+          pending={state.status === 'checking'}
+          onVerifyCode={verifyCode}
+        />
       </MagicLinkShell>
     );
   }
@@ -77,6 +81,7 @@ function MagicLinkView({ id, token }: MagicLinkViewProps) {
       <AccessDenied
         message={linkErrorMessage(state.code)}
         onVerifyCode={offersCode(state.code) ? verifyCode : undefined}
+        onRenew={offersRenewal(state.code, token) ? renew : undefined}
       />
     </MagicLinkShell>
   );

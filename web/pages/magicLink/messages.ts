@@ -15,6 +15,14 @@ export function offersCode(code: VerifyErrorCode | null): boolean {
   return code === null || code === 'TOKEN_NOT_FOUND' || code === 'UNKNOWN_ERROR' || code === 'BAD_REQUEST';
 }
 
+/**
+ * Issue 28: a used or expired link offers a new one to its recipient — only a link's token can ask (a used code
+ * in the address, after a reload, cannot: codes are for typing, and guessable).
+ */
+export function offersRenewal(code: VerifyErrorCode | null, token: string | null): boolean {
+  return (code === 'TOKEN_ALREADY_USED' || code === 'TOKEN_EXPIRED') && !!token && /[a-z]/i.test(token);
+}
+
 /** The message for an opened link that was refused; the spec's fallback for any code we do not know. */
 export function linkErrorMessage(code: VerifyErrorCode | null): string {
   return code ? magicLinkTexts.linkErrors[code] : magicLinkTexts.linkFallback;

@@ -1,4 +1,5 @@
 import { type RefObject, useRef, useState } from 'react';
+import { type RenewOutcome, renewSubmissionToken } from './renewToken.ts';
 import { fetchPublicKey, type VerifyOutcome, verifySubmissionToken } from './verifyToken.ts';
 
 export type LinkState =
@@ -20,6 +21,8 @@ export interface LinkVerification {
   open: () => Promise<void>;
   /** The 6-digit code instead of the link's token; the outcome also becomes the page's state on success. */
   verifyCode: (code: string) => Promise<VerifyOutcome>;
+  /** A new link to the used or expired link's recipient (issue 28). From a person's click only. */
+  renew: () => Promise<RenewOutcome>;
 }
 
 /**
@@ -56,5 +59,9 @@ export function useLinkVerification(id: string | undefined, token: string | null
     return outcome;
   }
 
-  return { state, open, verifyCode };
+  async function renew() {
+    return renewSubmissionToken(await keyOf(publicKey), id ?? '', token ?? '');
+  }
+
+  return { state, open, verifyCode, renew };
 }

@@ -72,7 +72,7 @@ test('cards show titles by the name rules, date, badges, tenant and link to the 
   );
   await expect(greta.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   // One badge of what it is: a website's contact post is a question (issue 28).
-  await expect(greta.getByText('Frage', { exact: true })).toBeVisible();
+  await expect(greta).toContainText(`${texts.card.kind}: Frage`);
   await expect(greta).toContainText(E2E_TENANT.name);
   await expect(greta).toContainText(texts.card.clickForDetails);
   await expect(greta).toContainText(message(tag));

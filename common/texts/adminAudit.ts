@@ -13,11 +13,18 @@ export const readViaLabels: Record<string, string> = {
   scan: 'Spam-Scan',
   related: 'Weitere Anfragen der Person',
   patient_search: 'Suche nach Patient:in',
+  notes: 'Interne Notizen',
+  replies: 'Antworten an Patient:in',
+  search: 'Suche',
 };
 
 /** Every action code the server writes; an unknown code is shown as it is. */
 export const actionLabels: Record<string, string> = {
   'submission.read': 'Einsicht in Einreichung',
+  'submission.workflow_state': 'Status geändert',
+  'submission.assign': 'Zuständigkeit geändert',
+  'submission.note': 'Notiz hinzugefügt',
+  'submission.reply': 'Antwort an Patient:in gesendet',
   'submission.create': 'Einreichung eingegangen',
   'submission.delete': 'Einreichung gelöscht',
   'submission.mark_spam': 'Als Spam markiert',
@@ -35,6 +42,7 @@ export const actionLabels: Record<string, string> = {
   'anamnese.text.generate': 'Fließtext erstellt',
   'anamnese.text.regenerate': 'Fließtext neu erstellt',
   'magic_link.denied': 'Magic-Link abgelehnt',
+  'magic_link.renewed': 'Neuer Magic-Link gesendet',
   'auth.login': 'Anmeldung',
   'auth.login_failed': 'Anmeldung fehlgeschlagen',
   'auth.logout': 'Abmeldung',
@@ -54,6 +62,8 @@ export const actionLabels: Record<string, string> = {
   'master_key.rotate': 'Hauptschlüssel gewechselt',
   'tenant.create': 'Mandant angelegt',
   'tenant.update': 'Mandant geändert',
+  'reply_template.save': 'Antwortvorlage gespeichert',
+  'reply_template.reset': 'Antwortvorlage zurückgesetzt',
   'tenant.delete.request': 'Löschung des Mandanten beauftragt',
   'tenant.delete.retry': 'Löschung des Mandanten neu gestartet',
   'tenant.delete': 'Mandant gelöscht',

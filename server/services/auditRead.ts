@@ -19,6 +19,9 @@ export const READ_VIAS = [
   'scan',
   'related',
   'patient_search',
+  'notes',
+  'replies',
+  'search',
 ] as const;
 export type ReadVia = (typeof READ_VIAS)[number];
 

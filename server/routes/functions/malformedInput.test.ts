@@ -22,7 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const FUNCTIONS = ['submitForm', 'webflow-submit', 'secureUpload', 'submitAnamnese', 'verifySubmissionToken'];
+const FUNCTIONS = [
+  'submitForm',
+  'webflow-submit',
+  'secureUpload',
+  'submitAnamnese',
+  'verifySubmissionToken',
+  'renewSubmissionToken',
+];
 const CONTENT_TYPES = [
   'application/json',
   'application/x-www-form-urlencoded',

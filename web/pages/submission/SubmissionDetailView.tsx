@@ -12,6 +12,7 @@ import { EmailLogSection, EmailNotificationSection } from './EmailSection.tsx';
 import { FormDataSection } from './FormDataSection.tsx';
 import { GeneratedTextSection } from './GeneratedTextSection.tsx';
 import { PrescriptionFileSection } from './PrescriptionFileSection.tsx';
+import { LazyReplyPanel } from './reply/LazyReplyPanel.tsx';
 import { SpamBanner, SpamSection } from './SpamSection.tsx';
 import type { AiActions, AnamneseLoadState, FileUrls, StaffActions } from './types.ts';
 
@@ -22,6 +23,9 @@ const RetentionSection = lazy(() =>
 );
 const DataExportPanel = lazy(() =>
   import('./DataExportPanel.tsx').then((module) => ({ default: module.DataExportPanel })),
+);
+const WorkflowPanel = lazy(() =>
+  import('./workflow/WorkflowPanel.tsx').then((module) => ({ default: module.WorkflowPanel })),
 );
 
 export interface SubmissionDetailViewProps {
@@ -97,6 +101,29 @@ export function SubmissionDetailView({
       )}
       {submission.is_spam && <SpamBanner />}
 
+      {/* Top-down as the work goes (issue 28): the patient and the request, then the actions, then the
+          administrative panels. */}
+      <FormDataSection formData={readableFormData(submission)} />
+      {submission.prescription_file && (
+        <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
+      )}
+      {isAnamneseSubmission(submission) && (
+        <GeneratedTextSection
+          generatedText={submission.generated_text}
+          onGenerate={ai?.onGenerateText}
+          pending={ai?.textPending}
+          error={ai?.textError}
+        />
+      )}
+      <AnamneseCard hasAnamnese={submission.has_anamnese} anamnese={anamnese} load={anamneseLoad} ai={ai} />
+
+      {staffActions && (
+        <Suspense fallback={null}>
+          <WorkflowPanel submissionId={submission.id} />
+        </Suspense>
+      )}
+      {staffActions && <LazyReplyPanel submission={submission} />}
+
       <div className={`grid min-w-0 gap-6 ${staffActions ? 'md:grid-cols-2' : ''}`}>
         {staffActions && (
           <SpamSection
@@ -111,26 +138,12 @@ export function SubmissionDetailView({
           notice={emailNotice}
         />
       </div>
-
+      <EmailLogSection logs={submission.email_logs} />
       {staffActions && (
         <Suspense fallback={null}>
           <RetentionSection submission={submission} />
         </Suspense>
       )}
-      <FormDataSection formData={readableFormData(submission)} />
-      {submission.prescription_file && (
-        <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
-      )}
-      {isAnamneseSubmission(submission) && (
-        <GeneratedTextSection
-          generatedText={submission.generated_text}
-          onGenerate={ai?.onGenerateText}
-          pending={ai?.textPending}
-          error={ai?.textError}
-        />
-      )}
-      <AnamneseCard hasAnamnese={submission.has_anamnese} anamnese={anamnese} load={anamneseLoad} ai={ai} />
-      <EmailLogSection logs={submission.email_logs} />
       {staffActions && (
         <Suspense fallback={null}>
           <DataExportPanel submission={submission} />

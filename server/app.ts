@@ -19,6 +19,7 @@ import { blacklistRoutes } from './routes/blacklist/blacklist.ts';
 import { decryptFileRoute } from './routes/functions/decryptFile.ts';
 import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
 import { processAnamneseRoute } from './routes/functions/processAnamnese.ts';
+import { renewSubmissionTokenRoute } from './routes/functions/renewSubmissionToken.ts';
 import { scanSpamRoute } from './routes/functions/scanSpam.ts';
 import { secureUploadRoute } from './routes/functions/secureUpload.ts';
 import { sendMailRoute } from './routes/functions/sendMail.ts';
@@ -29,12 +30,16 @@ import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { membershipRoutes } from './routes/memberships/memberships.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
+import { replyRoutes } from './routes/replies/replies.ts';
+import { replyTemplateRoutes } from './routes/replies/replyTemplates.ts';
 import { retentionHoldRoutes } from './routes/retention/hold.ts';
 import { retentionRoutes } from './routes/retention/retention.ts';
+import { searchRoutes } from './routes/search/search.ts';
 import { dataExportRoutes } from './routes/submissions/dataExport.ts';
 import { exportPdfRoutes } from './routes/submissions/exportPdf.ts';
 import { relatedSubmissionRoutes } from './routes/submissions/relatedSubmissions.ts';
 import { submissionRoutes } from './routes/submissions/submissions.ts';
+import { workflowRoutes } from './routes/submissions/workflow.ts';
 import { tenantRoutes } from './routes/tenants/tenants.ts';
 import { twoFactorAccountRoutes } from './routes/twoFactor/account.ts';
 import { twoFactorAdminRoutes } from './routes/twoFactor/admin.ts';
@@ -93,12 +98,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(blacklistRoutes, { ...deps, prefix: '/api/blacklist' });
   // /api/audit, /api/audit/actions and /api/audit.csv: the administration's Protokoll.
   await app.register(auditRoutes, { ...deps, prefix: '/api' });
+  await app.register(searchRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(submissionRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(exportPdfRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(relatedSubmissionRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(dataExportRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(retentionRoutes, { ...deps, prefix: '/api/retention' });
   await app.register(retentionHoldRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(replyRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(replyTemplateRoutes, { ...deps, prefix: '/api/reply-templates' });
+  await app.register(workflowRoutes, { ...deps, prefix: '/api/submissions' });
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
   app.addHook('onClose', () => submissionWriter.drain());
@@ -119,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     decryptFileRoute,
     sendMailRoute,
     verifySubmissionTokenRoute,
+    renewSubmissionTokenRoute,
   ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });
   }

@@ -16,6 +16,7 @@ import { projectPath } from './projectPaths.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { backfillPatientKeys } from './services/patientKeys.ts';
 import { backfillRequestKinds } from './services/requestKindBackfill.ts';
+import { backfillSearchTerms } from './services/search/backfillSearchTerms.ts';
 import { MasterKeyMismatchError } from './services/secrets.ts';
 import { aiConfigFrom } from './services/spam/aiSecondOpinion.ts';
 import { sealLegacySpamData } from './services/spam/sealLegacySpamData.ts';
@@ -42,10 +43,14 @@ export async function prepareData(services: Services, env: Env) {
   if (patientKeys) notices.push(`Patientenschlüssel für ${patientKeys} ältere Einreichungen angelegt`);
   const kinds = await backfillRequestKinds(services);
   if (kinds) notices.push(`Anfrageart für ${kinds} ältere Einreichungen bestimmt`);
+  const searchTerms = await backfillSearchTerms(services);
+  if (searchTerms) notices.push(`Suchbegriffe für ${searchTerms} ältere Einreichungen angelegt`);
 
   await ensureReferenceData(db);
   const admin = await ensureFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const demoCreated = env.demoMode ? await ensureDemoTenant(db, services.crypto) : false;
+  // The demo's samples are written without scoring: their search terms now (nothing older to report).
+  if (demoCreated) await backfillSearchTerms(services);
   return { admin, demoCreated, notices };
 }
 

@@ -7,6 +7,7 @@ import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import type { ContentHasher } from '../services/ipHash.ts';
 import { type PatientKeys, patientKeysOf } from '../services/patientKeys.ts';
+import { indexSubmissions } from '../services/search/indexSubmissions.ts';
 import { AI_UNCERTAIN_RANGE, type AiConfig, askAi } from '../services/spam/aiSecondOpinion.ts';
 import { extractText } from '../services/spam/extractText.ts';
 import type { SpamModelStore } from '../services/spam/modelStore.ts';
@@ -247,6 +248,7 @@ export async function scoreSubmissions(
           patientKeys.map((k) => k.phoneKey),
         ],
       );
+      await indexSubmissions(deps, tenantId, items); // the request search's terms (issue 28), one insert
       for (const scored of await scoreDecrypted(deps, tenantId, items)) {
         const row = tenantRows.find((r) => r.id === scored.id)!;
         results.push({ ...scored, formType: row.form_type, previousScore: row.previous_score });

@@ -18,6 +18,7 @@ import { PatientSearchDialog } from './PatientSearchDialog.tsx';
 import { SpamScanDialog } from './SpamScanDialog.tsx';
 import { StatsCards, type StatsSet } from './StatsCards.tsx';
 import { SubmissionList } from './SubmissionList.tsx';
+import { SearchField } from './search/SearchField.tsx';
 import { TypeCounters } from './TypeCounters.tsx';
 import { isConnectionError, NO_TENANT_CODE, useStats, useSubmissionList } from './useDashboardData.ts';
 import { useDashboardParams } from './useDashboardParams.ts';
@@ -179,6 +180,12 @@ export function DashboardPage() {
 
       {noTenant && <Alert>{texts.errors.noTenant}</Alert>}
 
+      <SearchField
+        tenant={listTenant}
+        includeSpam={params.includeSpam || params.desk.onlySpam}
+        showPractice={tenants.length > 1}
+        className="w-full sm:max-w-xl"
+      />
       <p className="sr-only" aria-live="polite">
         {unopened > 0 ? texts.live.newOnes(unopened) : ''}
       </p>

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const runs = Number(process.argv[2] ?? 10);
 const reports = mkdtempSync(join(tmpdir(), 'praxisdesk-browser-runs-'));
@@ -17,8 +18,7 @@ function notPassed(report) {
       for (const test of spec.tests)
         if (test.status !== 'expected') {
           // The assertion and the locator it waited for (the first lines of Playwright's message).
-          const error = (test.results.at(-1)?.error?.message ?? '')
-            .replace(/\u001b\[[0-9;]*m/g, '')
+          const error = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '')
             .split('\n')
             .filter((line) => line.trim())
             .slice(0, 3)

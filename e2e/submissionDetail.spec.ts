@@ -590,7 +590,8 @@ test('j at the end of a dashboard page goes on to the next page; "Zurück" retur
   await page.keyboard.press('j');
   await expect(heading(page, names[1]!)).toBeVisible();
   await page.keyboard.press('j');
-  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`));
+  // Across the page boundary j first loads page 2 (a request of its own, slow on a loaded machine).
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`), { timeout: 15_000 });
   await expect(heading(page, names[0]!)).toBeVisible();
 
   await page.getByRole('link', { name: texts.actions.back }).click();

@@ -3,7 +3,7 @@ import { connectDatabase, type Database } from './connect.ts';
 import { maintenanceDue, vacuumEmbeddedDatabase } from './embeddedVacuum.ts';
 
 describe('autovacuum thresholds', () => {
-  const table = { deadRows: 0, modifiedSinceAnalyze: 0, estimatedRows: 1000 };
+  const table = { deadRows: 0, modifiedSinceAnalyze: 0, insertedSinceVacuum: 0, estimatedRows: 1000 };
   it('vacuums past 50 + 20 % dead rows, analyzes past 50 + 10 % changed rows', () => {
     expect(maintenanceDue({ ...table, deadRows: 250 })).toBeNull();
     expect(maintenanceDue({ ...table, deadRows: 251 })).toBe('vacuum');
@@ -11,6 +11,11 @@ describe('autovacuum thresholds', () => {
     expect(maintenanceDue({ ...table, modifiedSinceAnalyze: 151 })).toBe('analyze');
     // Never analyzed (-1) counts as empty: the first 51 rows are enough.
     expect(maintenanceDue({ ...table, estimatedRows: -1, modifiedSinceAnalyze: 51 })).toBe('analyze');
+  });
+
+  it('vacuums an insert-only table past 1,000 + 20 % inserted rows, as PostgreSQL 13+ does', () => {
+    expect(maintenanceDue({ ...table, insertedSinceVacuum: 1200 })).toBeNull();
+    expect(maintenanceDue({ ...table, insertedSinceVacuum: 1201 })).toBe('vacuum');
   });
 });
 

@@ -71,6 +71,8 @@ export const replyTexts = {
     failed: 'Die Vorlage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   },
   errors: {
+    needsSmtp:
+      'Antworten an Patient:innen brauchen einen Mailserver (SMTP_URL). Ohne ihn würde der Text unverschlüsselt im Datenverzeichnis abgelegt. Bitte wenden Sie sich an Ihre Administration.',
     template: 'Bitte wählen Sie eine Vorlage.',
     dateRequired: 'Bitte wählen Sie ein Datum für den Terminvorschlag.',
     dateInvalid: 'Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).',

@@ -2,6 +2,7 @@
 // practice's key (staff may type health data), queued as a send-reply job (its id only) in the same
 // transaction, and moves a new request to In Bearbeitung (an Erledigt one stays Erledigt). The mail itself
 // goes out from the job (deliverReply.ts), with retries.
+
 import { eq } from 'drizzle-orm';
 import { senderName } from '../../common/dashboard/submissionDisplay.ts';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
@@ -23,13 +24,22 @@ import {
   submissionNotFound,
 } from '../routes/submissions/loadDetail.ts';
 import type { CryptoService } from '../services/crypto.ts';
+import type { Mailer } from '../services/mail/mailer.ts';
 import { patientReplyAddress, practiceNameOf } from './replyMail.ts';
 
-export type SendReplyDeps = { database: Database; crypto: CryptoService; queue: JobQueue };
+export type SendReplyDeps = {
+  database: Database;
+  crypto: CryptoService;
+  queue: JobQueue;
+  mailer: Pick<Mailer, 'kind'>;
+};
 
 export const noPatientEmail = () => new AppError('NO_PATIENT_EMAIL', 400, replyTexts.errors.noPatientEmail);
 export const replyToSpam = () => new AppError('REPLY_TO_SPAM', 400, replyTexts.errors.spam);
 const emptyReply = (message: string) => new AppError('REPLY_EMPTY', 400, message);
+// Without SMTP_URL every mail is a plain .eml under DATA_DIR/outbox: a reply may carry what staff typed about
+// the patient, which must not lie there unencrypted. So replies need a mail server.
+export const replyNeedsSmtp = () => new AppError('REPLY_NEEDS_SMTP', 409, replyTexts.errors.needsSmtp);
 
 const AUDIT_INSERT = `insert into audit_log (actor_kind, actor_user_id, action, tenant_id, target_type, target_id, details)
   values ('user', $1, 'submission.reply', $2, 'submission', $3, $4::jsonb)`;
@@ -42,6 +52,7 @@ export async function sendReply(
 ): Promise<ReplyCreated> {
   const { db } = deps.database;
   const { submission, tenantName } = await findOwnSubmission(db, actor, submissionId);
+  if (deps.mailer.kind === 'outbox') throw replyNeedsSmtp();
   const tenantId = submission.tenantId;
   authorize(actor, 'submission.update', { tenantId }, SUBMISSION_NOT_FOUND);
   if (submission.isSpam) throw replyToSpam();

@@ -52,3 +52,25 @@ it('keeps a word typed in a reply out of every file under DATA_DIR and out of th
   expect(files.some((f) => readFileSync(f).includes(Buffer.from(control)))).toBe(true);
   expect(files.filter((f) => readFileSync(f).includes(Buffer.from(marker)))).toEqual([]);
 }, 120_000); // an on-disk database
+
+it('refuses replies while mail goes to the outbox under DATA_DIR, where their text would lie in the clear', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'praxisdesk-outbox-reply-'));
+  const ctx = await createTestContext({ DATA_DIR: dataDir });
+  try {
+    const { tenant, cookie } = await replyPractice(ctx);
+    const { id } = await patientQuestion(ctx, tenant.tenantId);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${id}/replies`,
+      headers: { cookie },
+      payload: { template: 'frei', subject: 'Ihr Termin', body: 'Bitte rufen Sie uns an.' },
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().errorCode).toBe('REPLY_NEEDS_SMTP');
+    expect(sent.json().error).toContain('SMTP_URL');
+    expect(await repliesOf(ctx, id)).toEqual([]);
+    expect(filesUnder(dataDir).filter((f) => f.endsWith('.eml'))).toEqual([]);
+  } finally {
+    await ctx.close();
+  }
+});

@@ -13,7 +13,8 @@ import { patientQuestion, replyPractice } from './testHelpers.ts';
 let ctx: TestContext;
 let adminCookie: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A mail server configured (replies refuse the outbox) but never reached: no worker sends here.
+  ctx = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:9' });
   adminCookie = await loginCookie(ctx, (await makeUser(ctx, { role: 'admin' })).email);
 });
 afterAll(() => ctx.close());

@@ -132,6 +132,9 @@ describe('the desk list', () => {
 
   it('answers the live inbox with the unopened count and the newest request, per practice', async () => {
     expect((await inbox('')).statusCode).toBe(401);
+    const bad = await inbox(practice.cookie, `?tenant=${'x'.repeat(101)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
     const pulse = (await inbox()).json();
     expect(pulse.unopened).toBe(6);
     const newest = await submitContact(ctx, practice.tenant.tenantId, {

@@ -3,6 +3,7 @@
 // Called only from a person's click on „Neuen Link an diese Adresse senden“ (RenewLink).
 
 import { magicLinkTexts, type RenewErrorCode } from '../../../common/texts/magicLink.ts';
+import { postLinkToken } from './verifyToken.ts';
 
 export const RENEW_PATH = '/functions/v1/renewSubmissionToken';
 
@@ -22,24 +23,10 @@ export async function renewSubmissionToken(
   submissionId: string,
   token: string,
 ): Promise<RenewOutcome> {
-  let response: Response;
-  let payload: Record<string, unknown>;
-  try {
-    response = await fetch(RENEW_PATH, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(publicKey ? { apikey: publicKey } : {}),
-      },
-      body: JSON.stringify({ submissionId, token }),
-      credentials: 'same-origin',
-    });
-    payload = ((await response.json()) ?? {}) as Record<string, unknown>;
-  } catch {
-    return { kind: 'failed' };
-  }
-  if (response.ok && payload.success === true) return { kind: 'sent' };
+  const answer = await postLinkToken(RENEW_PATH, publicKey, submissionId, token);
+  if (!answer) return { kind: 'failed' };
+  const { payload } = answer;
+  if (answer.ok && payload.success === true) return { kind: 'sent' };
   const code = payload.code ?? payload.errorCode;
   const known = isKnownCode(code) ? code : null;
   // Only a known code's answer is shown as the server wrote it (our own catalogue, German).

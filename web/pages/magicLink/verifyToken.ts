@@ -53,15 +53,18 @@ export async function fetchPublicKey(): Promise<string> {
   }
 }
 
-export async function verifySubmissionToken(
+/**
+ * POSTs a link's submission id and token to one of the magic-link functions; null when the server was not
+ * reached or its answer could not be read.
+ */
+export async function postLinkToken(
+  path: string,
   publicKey: string,
   submissionId: string,
   token: string,
-): Promise<VerifyOutcome> {
-  let response: Response;
-  let payload: Record<string, unknown>;
+): Promise<{ ok: boolean; payload: Record<string, unknown> } | null> {
   try {
-    response = await fetch(VERIFY_PATH, {
+    const response = await fetch(path, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -71,12 +74,22 @@ export async function verifySubmissionToken(
       body: JSON.stringify({ submissionId, token }),
       credentials: 'same-origin',
     });
-    payload = ((await response.json()) ?? {}) as Record<string, unknown>;
+    return { ok: response.ok, payload: ((await response.json()) ?? {}) as Record<string, unknown> };
   } catch {
-    return { kind: 'failed' };
+    return null;
   }
+}
 
-  if (response.ok && payload.success === true) {
+export async function verifySubmissionToken(
+  publicKey: string,
+  submissionId: string,
+  token: string,
+): Promise<VerifyOutcome> {
+  const answer = await postLinkToken(VERIFY_PATH, publicKey, submissionId, token);
+  if (!answer) return { kind: 'failed' };
+  const { payload } = answer;
+
+  if (answer.ok && payload.success === true) {
     const submission = magicLinkSubmissionSchema.safeParse(payload.submission);
     if (!submission.success) return { kind: 'failed' };
     return {

@@ -94,3 +94,14 @@ function isErrorPayload(value: unknown): value is ErrorPayload {
   const { error, errorCode } = value as Record<string, unknown>;
   return typeof error === 'string' && typeof errorCode === 'string';
 }
+
+/** An answer checked against its schema; one that does not fit is an unexpected response. */
+export function parseAnswer<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new ApiError(200, UNEXPECTED_RESPONSE_CODE, generalTexts.unexpectedResponse(200));
+  return result.data;
+}

@@ -12,9 +12,7 @@ import {
   replyTemplatesResponseSchema,
 } from '../../common/replies/replySchemas.ts';
 import type { ReplyTemplateKind } from '../../common/replies/replyTemplateKinds.ts';
-import { generalTexts } from '../../common/texts/general.ts';
-import { ApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
-import { apiRequest } from './client.ts';
+import { apiRequest, parseAnswer } from './client.ts';
 import { submissionDetailKeys } from './queryKeys.ts';
 import { submissionKeys } from './submissions.ts';
 import { workflowKeys } from './workflow.ts';
@@ -28,16 +26,6 @@ export const replyKeys = {
 /** While a reply waits for its job, the history asks again this often until it is sent or failed. */
 export const QUEUED_POLL_MS = 2_000;
 
-function parsed<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new ApiError(200, UNEXPECTED_RESPONSE_CODE, generalTexts.unexpectedResponse(200));
-  return result.data;
-}
-
 const repliesUrl = (submissionId: string) => `/api/submissions/${encodeURIComponent(submissionId)}/replies`;
 const templateUrl = (tenantId: string, kind: ReplyTemplateKind) =>
   `/api/reply-templates/${encodeURIComponent(tenantId)}/${kind}`;
@@ -47,7 +35,7 @@ export const useReplyHistory = (submissionId: string) =>
   useQuery({
     queryKey: replyKeys.history(submissionId),
     queryFn: async ({ signal }): Promise<ReplyEntry[]> =>
-      parsed(
+      parseAnswer(
         replyHistorySchema,
         await apiRequest<unknown>(repliesUrl(submissionId), { signal, background: true }),
       ).replies,
@@ -60,7 +48,7 @@ export const useReplyTemplates = (tenantId: string | null, enabled = true) =>
   useQuery({
     queryKey: replyKeys.templates(tenantId ?? ''),
     queryFn: async ({ signal }): Promise<ReplyTemplatesResponse> =>
-      parsed(
+      parseAnswer(
         replyTemplatesResponseSchema,
         await apiRequest<unknown>(`/api/reply-templates?tenant=${encodeURIComponent(tenantId!)}`, { signal }),
       ),
@@ -76,7 +64,7 @@ export function useSendReply(submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ReplyBody): Promise<ReplyCreated> =>
-      parsed(
+      parseAnswer(
         replyCreatedSchema,
         await apiRequest<unknown>(repliesUrl(submissionId), { method: 'POST', body }),
       ),
@@ -98,7 +86,7 @@ export function useChangeReplyTemplate(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, text }: { kind: ReplyTemplateKind; text: ReplyTemplateBody | null }) =>
-      parsed(
+      parseAnswer(
         replyTemplatesResponseSchema,
         await apiRequest<unknown>(
           templateUrl(tenantId, kind),

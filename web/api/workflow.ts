@@ -3,10 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionDetail } from '../../common/schemas/submissionDetail.ts';
 import { type WorkflowView, workflowViewSchema } from '../../common/schemas/workflow.ts';
-import { generalTexts } from '../../common/texts/general.ts';
 import type { WorkflowState } from '../../common/workflow.ts';
-import { ApiError, UNEXPECTED_RESPONSE_CODE } from './ApiError.ts';
-import { apiRequest } from './client.ts';
+import { apiRequest, parseAnswer } from './client.ts';
 import { submissionDetailKeys } from './queryKeys.ts';
 import { submissionKeys } from './submissions.ts';
 
@@ -24,12 +22,8 @@ export type WorkflowChange = { state: WorkflowState } | { assigneeId: string | n
 
 const path = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
 
-async function parsed(answer: Promise<unknown>): Promise<WorkflowView> {
-  const result = workflowViewSchema.safeParse(await answer);
-  if (!result.success)
-    throw new ApiError(200, UNEXPECTED_RESPONSE_CODE, generalTexts.unexpectedResponse(200));
-  return result.data;
-}
+const parsed = async (answer: Promise<unknown>): Promise<WorkflowView> =>
+  parseAnswer(workflowViewSchema, await answer);
 
 export const fetchWorkflow = (id: string, signal?: AbortSignal) =>
   parsed(apiRequest<unknown>(`${path(id)}/workflow`, { signal }));

@@ -7,9 +7,7 @@ import {
   retentionPoliciesResponseSchema,
   retentionRunsResponseSchema,
 } from '../../../../common/retention.ts';
-import { generalTexts } from '../../../../common/texts/general.ts';
-import { ApiError, UNEXPECTED_RESPONSE_CODE } from '../../../api/ApiError.ts';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest, parseAnswer } from '../../../api/client.ts';
 
 export const retentionKeys = {
   all: ['admin-retention'] as const,
@@ -19,21 +17,11 @@ export const retentionKeys = {
 
 const path = (tenantId: string) => `/api/retention/tenants/${encodeURIComponent(tenantId)}`;
 
-function parsed<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new ApiError(200, UNEXPECTED_RESPONSE_CODE, generalTexts.unexpectedResponse(200));
-  return result.data;
-}
-
 export const useRetentionPolicies = (tenantId: string | null) =>
   useQuery({
     queryKey: retentionKeys.policies(tenantId ?? ''),
     queryFn: async ({ signal }) =>
-      parsed(retentionPoliciesResponseSchema, await apiRequest<unknown>(path(tenantId!), { signal })),
+      parseAnswer(retentionPoliciesResponseSchema, await apiRequest<unknown>(path(tenantId!), { signal })),
     enabled: Boolean(tenantId),
     staleTime: 0,
   });
@@ -42,8 +30,10 @@ export const useRetentionRuns = (tenantId: string | null) =>
   useQuery({
     queryKey: retentionKeys.runs(tenantId ?? ''),
     queryFn: async ({ signal }): Promise<RetentionRun[]> =>
-      parsed(retentionRunsResponseSchema, await apiRequest<unknown>(`${path(tenantId!)}/runs`, { signal }))
-        .runs,
+      parseAnswer(
+        retentionRunsResponseSchema,
+        await apiRequest<unknown>(`${path(tenantId!)}/runs`, { signal }),
+      ).runs,
     enabled: Boolean(tenantId),
     staleTime: 0,
   });
@@ -53,7 +43,7 @@ export async function savePeriod(
   category: RetentionCategory,
   periodDays: number | null,
 ): Promise<RetentionPoliciesResponse> {
-  return parsed(
+  return parseAnswer(
     retentionPoliciesResponseSchema,
     await apiRequest<unknown>(path(tenantId), {
       method: 'PUT',

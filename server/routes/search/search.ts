@@ -1,16 +1,14 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queryWords } from '../../../common/search/normalizeWords.ts';
 import { searchTexts } from '../../../common/texts/search.ts';
 import type { AppDeps } from '../../context.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { selectTenants } from '../../policies/tenantSelection.ts';
-import { presentSubmissionCard } from '../../presenters/submissionCard.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { normalisePhone } from '../../services/patientKeys.ts';
 import { searchSubmissions } from '../../services/search/searchSubmissions.ts';
+import { presentCards } from '../submissions/listSubmissions.ts';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchQuerySchema } from './schema.ts';
 
 const queryInvalid = () => new AppError('SEARCH_QUERY_INVALID', 400, searchTexts.errors.queryInvalid);
@@ -23,17 +21,6 @@ const queryInvalid = () => new AppError('SEARCH_QUERY_INVALID', 400, searchTexts
 export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   app.addHook('onRequest', requireUser);
-
-  /** The owners' names, as the list's cards carry them (a deleted owner has none). */
-  async function ownerNames(rows: { assigneeId: string | null }[]) {
-    const ids = [...new Set(rows.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))];
-    if (ids.length === 0) return new Map<string, string>();
-    const found = await db
-      .select({ id: users.id, name: users.fullName })
-      .from(users)
-      .where(inArray(users.id, ids));
-    return new Map(found.map((user) => [user.id, user.name]));
-  }
 
   app.get('/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
     const actor = request.actor!;
@@ -48,18 +35,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       words,
       { includeSpam: request.query.spam === '1' },
     );
-    const names = new Map(tenants.map((t) => [t.id, t.name]));
-    const owners = await ownerNames(rows);
-    const submissions = await Promise.all(
-      rows.map((row) =>
-        presentSubmissionCard(
-          deps.crypto,
-          row,
-          names.get(row.tenantId) ?? null,
-          row.assigneeId ? (owners.get(row.assigneeId) ?? null) : null,
-        ),
-      ),
-    );
+    const submissions = await presentCards(db, deps.crypto, tenants, rows);
     await auditSubmissionRead(
       db,
       { kind: 'user', id: actor.id },

@@ -6,7 +6,7 @@ import type { RequestKind } from '../../../common/intake/requestKinds.ts';
 import type { WorkflowState } from '../../../common/workflow.ts';
 import type { Db } from '../../db/connect.ts';
 import { formSubmissions, submissionCounters, users } from '../../db/schema.ts';
-import { presentSubmissionCard } from '../../presenters/submissionCard.ts';
+import { presentSubmissionCard, type SubmissionRow } from '../../presenters/submissionCard.ts';
 import type { CryptoService } from '../../services/crypto.ts';
 
 /**
@@ -56,7 +56,6 @@ export async function listSubmissions(
   actorId: string,
 ) {
   const tenantIds = tenants.map((t) => t.id);
-  const names = new Map(tenants.map((t) => [t.id, t.name]));
   // Processed or not, and spam, are the counters' own dimensions; the rest of the desk's filters are not.
   const processed = filters.state === 'erledigt' ? true : filters.state === 'offen' ? false : undefined;
   const spam = filters.onlySpam ? true : filters.includeSpam ? undefined : false;
@@ -119,18 +118,8 @@ export async function listSubmissions(
   }
 
   const totalPages = Math.max(1, Math.ceil(total / filters.limit));
-  const owners = await ownerNames(db, rows);
   return {
-    submissions: await Promise.all(
-      rows.map((row) =>
-        presentSubmissionCard(
-          crypto,
-          row,
-          names.get(row.tenantId) ?? null,
-          row.assigneeId ? (owners.get(row.assigneeId) ?? null) : null,
-        ),
-      ),
-    ),
+    submissions: await presentCards(db, crypto, tenants, rows),
     pagination: {
       totalPages,
       currentPage: filters.page,
@@ -140,15 +129,38 @@ export async function listSubmissions(
   };
 }
 
-/** The names of the page's owners, in one query (a deleted owner has none: the card shows nobody). */
-async function ownerNames(db: Db, rows: { assigneeId: string | null }[]) {
-  const ids = [...new Set(rows.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))];
-  if (ids.length === 0) return new Map<string, string>();
-  const found = await db
-    .select({ id: users.id, name: users.fullName })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(found.map((user) => [user.id, user.name]));
+/**
+ * Cards for rows of the given practices, each with its practice's and its owner's name (the owners in one
+ * query; a deleted owner has none: the card shows nobody). The list and the search present alike.
+ */
+export async function presentCards(
+  db: Db,
+  crypto: CryptoService,
+  tenants: { id: string; name: string }[],
+  rows: SubmissionRow[],
+) {
+  const names = new Map(tenants.map((t) => [t.id, t.name]));
+  const ownerIds = [...new Set(rows.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))];
+  const owners = new Map(
+    ownerIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id, name: users.fullName })
+            .from(users)
+            .where(inArray(users.id, ownerIds))
+        ).map((user) => [user.id, user.name]),
+  );
+  return Promise.all(
+    rows.map((row) =>
+      presentSubmissionCard(
+        crypto,
+        row,
+        names.get(row.tenantId) ?? null,
+        row.assigneeId ? (owners.get(row.assigneeId) ?? null) : null,
+      ),
+    ),
+  );
 }
 
 export async function findSubmissionCard(
@@ -169,6 +181,5 @@ export async function findSubmissionCard(
         ),
       ),
     );
-  if (!row) return null;
-  return presentSubmissionCard(crypto, row, tenants.find((t) => t.id === row.tenantId)?.name ?? null);
+  return row ? (await presentCards(db, crypto, tenants, [row]))[0]! : null;
 }

@@ -8,6 +8,7 @@ import { fetchFile, saveBlob } from '../../api/fileDownload.ts';
 import { submissionDetailKeys } from '../../api/queryKeys.ts';
 import { deleteSubmission, pdfExportUrl } from '../../api/submissionDetail.ts';
 import { setProcessed, setSpam, submissionKeys } from '../../api/submissions.ts';
+import { workflowKeys } from '../../api/workflow.ts';
 import { useTransientMessage } from '../../hooks/useTransientMessage.ts';
 import type { StaffActions } from './types.ts';
 
@@ -44,7 +45,11 @@ export function useStaffActions(submission: SubmissionDetail | undefined, backTo
       patchDetail({ is_processed: isProcessed });
       return { previous };
     },
-    onSuccess: (result) => patchDetail({ is_processed: result.submission.is_processed }),
+    onSuccess: (result) => {
+      patchDetail({ is_processed: result.submission.is_processed });
+      // Erledigt is the workflow's state too: the Bearbeitung panel reads it (and the new version) again.
+      void queryClient.invalidateQueries({ queryKey: workflowKeys.detail(id) });
+    },
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(detailKey, context.previous);
       setAlert(texts.errors.status);

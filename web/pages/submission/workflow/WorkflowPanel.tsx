@@ -17,7 +17,6 @@ import { useTransientMessage } from '../../../hooks/useTransientMessage.ts';
 import { Section } from '../Section.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { NotesList } from './NotesList.tsx';
-import { useProcessedSync } from './useProcessedSync.ts';
 import { WorkflowControls } from './WorkflowControls.tsx';
 
 const T = workflowTexts;
@@ -35,7 +34,6 @@ export function WorkflowPanel({ submissionId }: { submissionId: string }) {
   const [conflict, setConflict] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useTransientMessage();
-  useProcessedSync(submissionId, workflow.data?.state, workflow.refetch);
 
   const onError = (error: unknown) => {
     if (isApiError(error, 409) && error.errorCode === WORKFLOW_CONFLICT) setConflict(error.message);

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { isAnamneseSubmission, readableFormData } from '../../../common/submission/detailDisplay.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
+import { workflowTexts } from '../../../common/texts/workflow.ts';
 import { prescriptionFileUrl } from '../../api/submissionDetail.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
@@ -11,6 +12,7 @@ import { DetailHeader } from './DetailHeader.tsx';
 import { EmailLogSection, EmailNotificationSection } from './EmailSection.tsx';
 import { FormDataSection } from './FormDataSection.tsx';
 import { GeneratedTextSection } from './GeneratedTextSection.tsx';
+import { PanelPlaceholder } from './PanelPlaceholder.tsx';
 import { PrescriptionFileSection } from './PrescriptionFileSection.tsx';
 import { LazyReplyPanel } from './reply/LazyReplyPanel.tsx';
 import { SpamBanner, SpamSection } from './SpamSection.tsx';
@@ -118,7 +120,7 @@ export function SubmissionDetailView({
       <AnamneseCard hasAnamnese={submission.has_anamnese} anamnese={anamnese} load={anamneseLoad} ai={ai} />
 
       {staffActions && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PanelPlaceholder label={workflowTexts.panel.loading} minHeight="min-h-72" />}>
           <WorkflowPanel submissionId={submission.id} />
         </Suspense>
       )}

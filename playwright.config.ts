@@ -7,6 +7,21 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 // e2e/test.ts), from E2E_PORT up (e2e/ports.ts), so spec files run side by side. The web app must be built first (npm test does that). E2E_WORKERS overrides the worker count.
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
 
+// Specs that mostly wait (the idle-timeout test's 30-s sessions) or start a whole server (npm start) run first,
+// beside the others, instead of last with the other worker already idle: workers take the spec files in
+// the order of the projects, then of the files.
+const LONG_FIRST = ['session.spec.ts', 'firstStart.spec.ts'];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    // Software compositing in the browser process instead of a GPU process that has no GPU here: less CPU
+    // on a 2-core machine, where the browser tests are CPU-bound (not for the Lighthouse bench's figures).
+    args: [...CHROMIUM_FLAGS, '--disable-gpu-compositing'],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
@@ -25,17 +40,7 @@ export default defineConfig({
     trace: process.env.CI || process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          // Software compositing in the browser process instead of a GPU process that has no GPU here: less CPU
-          // on a 2-core machine, where the browser tests are CPU-bound (not for the Lighthouse bench's figures).
-          args: [...CHROMIUM_FLAGS, '--disable-gpu-compositing'],
-        },
-      },
-    },
+    { name: 'zuerst', testMatch: LONG_FIRST, use: chromium },
+    { name: 'chromium', testIgnore: LONG_FIRST, use: chromium },
   ],
 });

@@ -5,7 +5,7 @@ import { GENERIC_PRACTICE_NAME } from './genericPracticeName.ts';
 import type { ReceptionConfig } from './tenantConfig.ts';
 
 /** Defaults for the words of spec 002 §3 a practice has not configured, by business type. */
-const DEFAULT_WORDS: Record<
+export const DEFAULT_WORDS: Record<
   ReceptionConfig['businessType'],
   Pick<ReceptionWords, 'company' | 'providers' | 'treatment' | 'appointment'>
 > = {

@@ -1,7 +1,9 @@
 // The reception configuration of a practice (spec 002 §3). Every field is optional in storage; parsing fills
 // defaults so the reception always has something sensible to show.
 import { z } from 'zod';
+import { DEFAULT_NOTICE_HOURS, MAX_NOTICE_HOURS, MIN_NOTICE_HOURS } from './cancellationNoticeHours.ts';
 import { GENERIC_PRACTICE_NAME } from './genericPracticeName.ts';
+import { PATIENT_LANGUAGES } from './texts/patient/languages.ts';
 
 const str = z.string().trim().max(2000).optional().default('');
 const list = z.array(z.string().trim().max(500)).max(100).optional().default([]);
@@ -63,6 +65,29 @@ export const receptionConfigSchema = z.object({
   privacyPolicyUrl: str,
   imprintUrl: str,
   features: receptionFeaturesSchema,
+  /**
+   * The practice's own cancellation terms (issue 29), e.g. "Bei Absagen unter 24 Stunden berechnen wir 25 €."
+   * The practice writes them in German; patients see them as written, in every language.
+   */
+  cancellationTerms: str,
+  /** How many hours before the appointment patients must cancel (spec 002 §9: 24). */
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(MIN_NOTICE_HOURS)
+    .max(MAX_NOTICE_HOURS)
+    .catch(DEFAULT_NOTICE_HOURS)
+    .default(DEFAULT_NOTICE_HOURS),
+  /**
+   * The languages patients may choose besides German (issue 29); all by default, a practice turns some off.
+   * No transform (e.g. to drop repeats): API answers are encoded with this schema, and zod cannot encode one;
+   * a repeat is harmless, the reception filters PATIENT_LANGUAGES by it.
+   */
+  languages: z
+    .array(z.enum(PATIENT_LANGUAGES))
+    .max(PATIENT_LANGUAGES.length)
+    .catch([...PATIENT_LANGUAGES])
+    .default([...PATIENT_LANGUAGES]),
 });
 export type ReceptionConfig = z.infer<typeof receptionConfigSchema>;
 

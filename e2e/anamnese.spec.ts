@@ -9,6 +9,7 @@
 
 import { anamneseDraftKey, anamneseTokenKey } from '../common/storageKeys.ts';
 import { anamneseTexts } from '../common/texts/anamnese.ts';
+import { ar } from '../common/texts/patient/ar.ts';
 import { receptionTexts } from '../common/texts/reception.ts';
 import { CALL_ONLY_TENANT, E2E_TENANT } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './helpers.ts';
@@ -50,6 +51,7 @@ async function openAnamnese(
     answers?: Record<string, unknown>;
   },
   slug = TENANT,
+  language?: string,
 ) {
   const anamneseToken = tokens.get(draft.originalSubmissionId) ?? 'unbekannt';
   // Any page of the origin gives access to its sessionStorage.
@@ -58,7 +60,7 @@ async function openAnamnese(
     key: anamneseDraftKey(slug),
     value: JSON.stringify({ step: 0, answers: {}, anamneseToken, ...draft }),
   });
-  await page.goto(`/online-rezeption/anamnese?tenant=${slug}`);
+  await page.goto(`/online-rezeption/anamnese?tenant=${slug}${language ? `&lang=${language}` : ''}`);
 }
 
 /** The step counter shows n; the question's heading has focus after every step change (spec: announced). */
@@ -236,6 +238,61 @@ test('a patient walks all 20 steps, reloads in between and sends the anamnese', 
   // The draft is gone once the anamnese has been sent.
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), anamneseDraftKey(TENANT));
   expect(stored).toBeNull();
+});
+
+test('in Arabic the questionnaire reads right to left and still sends the codes', async ({
+  page,
+  request,
+}) => {
+  const submissionId = await createSubmission(request);
+  const { questions } = ar.questionnaire;
+  await openAnamnese(page, { originalSubmissionId: submissionId }, TENANT, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText(ar.anamnese.stepOf(1, 20), { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: questions.bodyParts!.title })).toBeVisible();
+  await choose(page, questions.bodyParts!.options!.back!);
+  await page.getByRole('button', { name: ar.anamnese.next }).click();
+  await expect(page.getByRole('heading', { level: 2, name: questions.painLevel!.title })).toBeFocused();
+  // The direction icons point the way the page reads: ‹Weiter› leftwards.
+  const nextIcon = page.getByRole('button', { name: ar.anamnese.next }).locator('svg');
+  expect(await nextIcon.evaluate((icon) => getComputedStyle(icon).scale)).toMatch(/^-1\b/);
+
+  // A required yes/no refuses in Arabic, and takes the Arabic "yes".
+  await openAnamnese(page, { originalSubmissionId: submissionId, step: 11 }, TENANT, 'ar');
+  await expect(page.getByRole('heading', { level: 2, name: questions.comorbidities!.title })).toBeVisible();
+  await page.getByRole('button', { name: ar.anamnese.next }).click();
+  await expect(page.getByRole('alert')).toHaveText(ar.anamnese.choiceRequired);
+  await choose(page, ar.questionnaire.yes);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The last step: the Arabic consent; what is sent are the same codes as in German.
+  await openAnamnese(
+    page,
+    {
+      originalSubmissionId: submissionId,
+      step: 19,
+      answers: {
+        bodyParts: ['back'],
+        comorbidities: { radio: 'yes', text: '' },
+        medications: { radio: 'no', text: '' },
+      },
+    },
+    TENANT,
+    'ar',
+  );
+  await page.getByLabel(questions.expectations!.textLabel!).fill('أريد أن أمشي دون ألم');
+  await page.getByRole('checkbox', { name: questions.expectations!.consentLabel! }).check();
+  const sent = page.waitForRequest('**/functions/v1/submitAnamnese');
+  await page.getByRole('button', { name: ar.anamnese.submit }).click();
+  expect((await sent).postDataJSON().answers).toEqual({
+    bodyParts: ['back'],
+    comorbidities: { radio: 'yes', text: '' },
+    medications: { radio: 'no', text: '' },
+    expectations: { text: 'أريد أن أمشي دون ألم', checkbox: true },
+  });
+  await expect(
+    page.getByRole('heading', { name: ar.reception.success.byType.anamnese.heading }),
+  ).toBeVisible();
 });
 
 test('a second anamnese with the used token shows the refusal of the server', async ({ page, request }) => {

@@ -79,7 +79,7 @@ test('the prescription file is checked before anything is sent', async ({ page }
   await acceptPrivacy(page);
 
   await page.getByRole('button', { name: receptionTexts.prescription.submit }).click();
-  await expect(page.getByText('Bitte wähle eine Datei aus', { exact: true })).toBeVisible();
+  await expect(page.getByText('Bitte wählen Sie eine Datei aus.', { exact: true })).toBeVisible();
   await expect(fileInput(page)).toBeFocused();
   await expectNoSeriousAxeViolations(page);
 
@@ -140,9 +140,11 @@ test('a cancellation needs the date, states the 24-hour notice and is confirmed 
   await expect(date).toHaveAttribute('type', 'date');
   await expect(date).toBeFocused();
   await expect(page.getByText(fieldMessages.appointmentDate)).toBeVisible();
+  await expect(page.getByText(fieldMessages.appointmentTime)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await date.fill('2030-05-17');
+  await page.getByLabel(receptionTexts.cancellation.appointmentTime).fill('10:00');
   await page.getByLabel(receptionTexts.cancellation.reason).fill('Ich bin krank.');
   await page.getByRole('button', { name: receptionTexts.cancellation.submit }).click();
   await expect(page.getByRole('heading', { name: receptionTexts.cancellation.successTitle })).toBeVisible();

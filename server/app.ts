@@ -39,6 +39,7 @@ import { dataExportRoutes } from './routes/submissions/dataExport.ts';
 import { exportPdfRoutes } from './routes/submissions/exportPdf.ts';
 import { relatedSubmissionRoutes } from './routes/submissions/relatedSubmissions.ts';
 import { submissionRoutes } from './routes/submissions/submissions.ts';
+import { translationRoutes } from './routes/submissions/translation.ts';
 import { workflowRoutes } from './routes/submissions/workflow.ts';
 import { tenantRoutes } from './routes/tenants/tenants.ts';
 import { twoFactorAccountRoutes } from './routes/twoFactor/account.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(replyRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(replyTemplateRoutes, { ...deps, prefix: '/api/reply-templates' });
   await app.register(workflowRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(translationRoutes, { ...deps, prefix: '/api/submissions' });
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
   app.addHook('onClose', () => submissionWriter.drain());

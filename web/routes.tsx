@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '../common/passwordPaths.ts';
 import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../common/reception/receptionPaths.ts';
@@ -9,6 +10,31 @@ import { framedPage, lazyPage, lazyScreenWithQueries, screen } from './lazyPage.
 // (useRoutes under <BrowserRouter>, see main.tsx): the app uses no loaders or actions, and the data router
 // (createBrowserRouter) alone cost 17 KB gzip more on every first load.
 
+/**
+ * A patient screen: as lazyScreenWithQueries, inside the patient's language (PatientLanguageScope, issue 29),
+ * whose module comes with the page's chunk.
+ */
+function lazyReceptionScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  const loadInLanguage = async (): Promise<Record<Name, ComponentType>> => {
+    const [module, { PatientLanguageScope }] = await Promise.all([
+      load(),
+      import('./pages/reception/shared/PatientLanguage.tsx'),
+    ]);
+    const Page: ComponentType = module[name];
+    return {
+      [name]: () => (
+        <PatientLanguageScope>
+          <Page />
+        </PatientLanguageScope>
+      ),
+    } as unknown as Record<Name, ComponentType>;
+  };
+  return lazyScreenWithQueries(loadInLanguage, name);
+}
+
 const LoginPage = lazyScreenWithQueries(() => import('./pages/login/LoginPage.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyScreenWithQueries(
   () => import('./pages/login/ForgotPasswordPage.tsx'),
@@ -19,48 +45,45 @@ const SetPasswordPage = lazyScreenWithQueries(
   'SetPasswordPage',
 );
 
-const ReceptionHomePage = lazyScreenWithQueries(
+const ReceptionHomePage = lazyReceptionScreen(
   () => import('./pages/reception/home/ReceptionHomePage.tsx'),
   'ReceptionHomePage',
 );
-const BookingPage = lazyScreenWithQueries(
+const BookingPage = lazyReceptionScreen(
   () => import('./pages/reception/booking/BookingPage.tsx'),
   'BookingPage',
 );
-const PrescriptionPage = lazyScreenWithQueries(
+const PrescriptionPage = lazyReceptionScreen(
   () => import('./pages/reception/prescription/PrescriptionPage.tsx'),
   'PrescriptionPage',
 );
-const SelfPayPage = lazyScreenWithQueries(
+const SelfPayPage = lazyReceptionScreen(
   () => import('./pages/reception/selfPay/SelfPayPage.tsx'),
   'SelfPayPage',
 );
-const ManualPage = lazyScreenWithQueries(
-  () => import('./pages/reception/manual/ManualPage.tsx'),
-  'ManualPage',
-);
-const QuestionPage = lazyScreenWithQueries(
+const ManualPage = lazyReceptionScreen(() => import('./pages/reception/manual/ManualPage.tsx'), 'ManualPage');
+const QuestionPage = lazyReceptionScreen(
   () => import('./pages/reception/question/QuestionPage.tsx'),
   'QuestionPage',
 );
-const CancellationPage = lazyScreenWithQueries(
+const CancellationPage = lazyReceptionScreen(
   () => import('./pages/reception/cancellation/CancellationPage.tsx'),
   'CancellationPage',
 );
-const SubmissionSuccessPage = lazyScreenWithQueries(
+const SubmissionSuccessPage = lazyReceptionScreen(
   () => import('./pages/reception/submissionSuccess/SubmissionSuccessPage.tsx'),
   'SubmissionSuccessPage',
 );
-const AnamnesePage = lazyScreenWithQueries(
+const AnamnesePage = lazyReceptionScreen(
   () => import('./pages/reception/anamnese/AnamnesePage.tsx'),
   'AnamnesePage',
 );
-const ReceptionSuccessPage = lazyScreenWithQueries(
+const ReceptionSuccessPage = lazyReceptionScreen(
   () => import('./pages/reception/success/ReceptionSuccessPage.tsx'),
   'ReceptionSuccessPage',
 );
-const SuccessPage = lazyScreenWithQueries(() => import('./pages/success/SuccessPage.tsx'), 'SuccessPage');
-const ErrorPage = lazyScreenWithQueries(() => import('./pages/error/ErrorPage.tsx'), 'ErrorPage');
+const SuccessPage = lazyReceptionScreen(() => import('./pages/success/SuccessPage.tsx'), 'SuccessPage');
+const ErrorPage = lazyReceptionScreen(() => import('./pages/error/ErrorPage.tsx'), 'ErrorPage');
 
 // The magic-link view uses no query cache, so its first load leaves TanStack Query out.
 const MagicLinkPage = lazyPage(() => import('./pages/magicLink/MagicLinkPage.tsx'), 'MagicLinkPage');

@@ -2,7 +2,9 @@
 // addresses and domains, and the body shapes the screen sends. One place, so the form's messages beside the
 // fields and the server's refusals (stable ids) never disagree.
 import { z } from 'zod';
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS } from '../cancellationNoticeHours.ts';
 import { adminTenantTexts } from '../texts/adminTenants.ts';
+import { PATIENT_LANGUAGES } from '../texts/patient/languages.ts';
 
 const texts = adminTenantTexts.errors;
 
@@ -160,6 +162,10 @@ export const receptionConfigInputSchema = z
         callOnlyCancellation: z.boolean(),
       })
       .partial(),
+    cancellationTerms: text,
+    cancellationNoticeHours: z.number(),
+    /** The patient languages offered (issue 29); German is offered whatever the list says. */
+    languages: z.array(z.enum(PATIENT_LANGUAGES)).max(PATIENT_LANGUAGES.length),
   })
   .partial();
 export type ReceptionConfigInput = z.infer<typeof receptionConfigInputSchema>;
@@ -199,6 +205,8 @@ export type UpdateTenantFields = {
 };
 
 const configLabels = adminTenantTexts.edit.fields;
+const isNoticeHours = (hours: number) =>
+  Number.isInteger(hours) && hours >= MIN_NOTICE_HOURS && hours <= MAX_NOTICE_HOURS;
 const CONFIG_URL_FIELDS = ['website', 'privacyPolicyUrl', 'imprintUrl', 'logoUrl'] as const;
 const CONFIG_EMAIL_FIELDS = ['email', 'contactEmail'] as const;
 
@@ -224,6 +232,13 @@ export function updateTenantProblems(input: UpdateTenantFields): TenantProblem[]
   const config = input.config ?? {};
   for (const field of CONFIG_URL_FIELDS)
     problems.push(urlProblem(config[field], `config.${field}`, configLabels[field]));
+  const hours = config.cancellationNoticeHours;
+  if (hours !== undefined && !isNoticeHours(hours))
+    problems.push({
+      code: 'TENANT_CONFIG_INVALID',
+      field: 'config.cancellationNoticeHours',
+      message: texts.noticeHoursInvalid(MIN_NOTICE_HOURS, MAX_NOTICE_HOURS),
+    });
   for (const field of CONFIG_EMAIL_FIELDS) {
     const value = config[field];
     if (value && !isEmailAddress(value))

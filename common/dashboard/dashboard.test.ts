@@ -14,6 +14,7 @@ import {
   formatSpamScore,
   formTypeLabel,
   messagePreview,
+  prescriptionIssued,
   requestKindLabel,
   spamScoreTone,
   submissionTitle,
@@ -76,6 +77,12 @@ describe('card labels', () => {
     expect(messagePreview({ message: 'Nachricht', content: 'Inhalt' })).toBe('Nachricht');
     expect(messagePreview({ content: 'Inhalt' })).toBe('Inhalt');
     expect(messagePreview({})).toBe('');
+  });
+
+  it('names a manual prescription’s issue date, nothing for other or broken values', () => {
+    expect(prescriptionIssued({ prescriptionDate: '2026-11-03' })).toBe('Ausgestellt am 03.11.2026');
+    expect(prescriptionIssued({ prescriptionDate: 'gestern' })).toBe('');
+    expect(prescriptionIssued({})).toBe('');
   });
 
   it('colours spam scores: ≥ 50 red, ≥ 30 yellow, else green', () => {

@@ -73,6 +73,12 @@ export function messagePreview(formData: FormData | null | undefined): string {
   return text(formData.message) || text(formData.content);
 }
 
+/** A manual prescription's issue day as the card shows it, "Ausgestellt am 03.11.2026"; '' when none. */
+export function prescriptionIssued(formData: FormData | null | undefined): string {
+  const day = text(formData?.prescriptionDate);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? dashboardTexts.card.prescriptionIssued(formatGermanDay(day)) : '';
+}
+
 export type ScoreTone = 'red' | 'yellow' | 'green';
 
 /** A spam score as the dashboard shows it: German, at most one decimal ("42,5"). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, formDataSizeProblem, validateFormData } from './formDataRules.ts';
+import { fieldMessages, formDataSizeProblem, prescriptionTooOld, validateFormData } from './formDataRules.ts';
 
 const question = {
   type: 'question',
   name: 'Jana',
-  phone: '030 1',
+  phone: '030 123456',
   email: 'jana@beispiel.test',
   message: 'Hallo',
 };
@@ -93,5 +93,94 @@ describe('validateFormData: websites and our reception', () => {
         email: fieldMessages.email,
       },
     );
+  });
+});
+
+describe('validateFormData: phone numbers of our reception', () => {
+  const withPhone = (phone: string) =>
+    validateFormData({ ...question, phone, privacyConsent: true }, 'medical', { consentRequired: true });
+
+  it.each(['030 123456', '+49 (30) 1234-567', '0151/2345678', '٠١٥١ ٢٣٤٥٦٧', '۰۹۱۲ ۳۴۵ ۶۷۸۹'])(
+    'accepts %s',
+    (phone) => expect(withPhone(phone)).toEqual({}),
+  );
+
+  it.each(['abc', '030 12', '030-1234 ext. 5', '0301234567@x'])('refuses %s', (phone) => {
+    expect(withPhone(phone)).toEqual({ phone: fieldMessages.phoneInvalid });
+  });
+
+  it('leaves a website form’s phone alone', () => {
+    expect(validateFormData({ ...question, phone: 'abc' }, 'medical', { source: 'website' })).toEqual({});
+  });
+});
+
+describe('validateFormData: the cancelled appointment', () => {
+  // 10:30 in Berlin on 3 November 2026 (winter time, UTC+1); the server may run in any zone.
+  const now = new Date('2026-11-03T09:30:00Z');
+  const cancel = (appointmentDate: string, appointmentTime: string) =>
+    validateFormData(
+      { ...question, type: 'cancellation', appointmentDate, appointmentTime, privacyConsent: true },
+      'medical',
+      { consentRequired: true, now },
+    );
+
+  it('needs a date and a time', () => {
+    expect(cancel('', '')).toEqual({
+      appointmentDate: fieldMessages.appointmentDate,
+      appointmentTime: fieldMessages.appointmentTime,
+    });
+    expect(cancel('2026-11-04', '')).toEqual({ appointmentTime: fieldMessages.appointmentTime });
+  });
+
+  it('accepts later today and any later day, on the practice’s clock', () => {
+    expect(cancel('2026-11-03', '10:30')).toEqual({});
+    expect(cancel('2026-11-03', '11:00')).toEqual({});
+    expect(cancel('2026-11-04', '07:00')).toEqual({});
+  });
+
+  it('refuses an earlier time today at the time and an earlier day at the date', () => {
+    // 10:29 Berlin is 09:29 UTC: a server reading its own UTC clock would take it for the future.
+    expect(cancel('2026-11-03', '10:29')).toEqual({ appointmentTime: fieldMessages.appointmentPast });
+    expect(cancel('2026-11-02', '18:00')).toEqual({ appointmentDate: fieldMessages.appointmentPast });
+  });
+
+  it('refuses days and times that do not exist', () => {
+    expect(cancel('2026-02-30', '10:00')).toEqual({ appointmentDate: fieldMessages.appointmentDateInvalid });
+    expect(cancel('03.12.2026', '10:00')).toEqual({ appointmentDate: fieldMessages.appointmentDateInvalid });
+    expect(cancel('2026-12-03', '24:00')).toEqual({ appointmentTime: fieldMessages.appointmentTimeInvalid });
+  });
+});
+
+describe('validateFormData: the manual prescription’s issue date', () => {
+  const now = new Date('2026-11-03T23:30:00Z'); // already 4 November in Berlin
+  const manual = (prescriptionDate: string, businessType: 'medical' | 'non-medical' = 'medical') =>
+    validateFormData(
+      {
+        ...question,
+        type: 'manual_prescription',
+        prescriptionDate,
+        diagnosis: 'Lumbalgie',
+        treatment: 'KG 6x',
+        goals: 'Laufen',
+        services: 'KG',
+        privacyConsent: true,
+      },
+      businessType,
+      { consentRequired: true, now },
+    );
+
+  it('is required for medical practices only and may not lie in the future', () => {
+    expect(manual('')).toEqual({ prescriptionDate: fieldMessages.prescriptionDate });
+    expect(manual('', 'non-medical')).toEqual({});
+    expect(manual('2026-11-04')).toEqual({});
+    expect(manual('2026-11-05')).toEqual({ prescriptionDate: fieldMessages.prescriptionDateFuture });
+    expect(manual('2026-13-01')).toEqual({ prescriptionDate: fieldMessages.appointmentDateInvalid });
+  });
+
+  it('is accepted when older than 28 days, but counts as too old to start', () => {
+    expect(manual('2026-09-01')).toEqual({});
+    expect(prescriptionTooOld('2026-10-07', now)).toBe(false); // 28 days
+    expect(prescriptionTooOld('2026-10-06', now)).toBe(true); // 29 days
+    expect(prescriptionTooOld('', now)).toBe(false);
   });
 });

@@ -6,6 +6,8 @@ import type { FormSource } from './formSource.ts';
 import type { ReceptionKind } from './formTypes.ts';
 import { isReceptionKind } from './formTypes.ts';
 import { MAX_FIELD_CHARS, MAX_FORM_FIELDS } from './limits.ts';
+import { isPlausiblePhone } from './phoneNumber.ts';
+import { daysSince, isDay, isTime, minutesUntil } from './practiceClock.ts';
 
 export type FieldErrors = Record<string, string>;
 export type BusinessType = 'medical' | 'non-medical';
@@ -14,21 +16,30 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (value: unknown) =>
   typeof value === 'string' ? value.trim().length > 0 : value !== undefined && value !== null;
 
+/** German; the reception passes its language's (common/texts/patient/), the server answers in German. */
 export const fieldMessages = {
   name: 'Bitte geben Sie Ihren Namen an.',
   phone: 'Bitte geben Sie Ihre Telefonnummer an.',
+  phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer mit mindestens 6 Ziffern an.',
   email: 'Bitte geben Sie Ihre E-Mail-Adresse an.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
   privacyConsent: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
   message: 'Bitte geben Sie Ihre Nachricht ein.',
   appointmentDate: 'Bitte geben Sie das Datum Ihres Termins an.',
   appointmentDateInvalid: 'Bitte geben Sie ein gültiges Datum an.',
+  appointmentTime: 'Bitte geben Sie die Uhrzeit Ihres Termins an.',
+  appointmentTimeInvalid: 'Bitte geben Sie eine gültige Uhrzeit an.',
+  appointmentPast: 'Dieser Termin liegt in der Vergangenheit. Bitte prüfen Sie Datum und Uhrzeit.',
+  prescriptionDate: 'Bitte geben Sie an, wann Ihr Rezept ausgestellt wurde.',
+  prescriptionDateFuture: 'Das Ausstellungsdatum kann nicht in der Zukunft liegen.',
   diagnosis: 'Bitte geben Sie die Diagnose an.',
   treatment: 'Bitte geben Sie die verordnete Behandlung an.',
   goals: 'Bitte beschreiben Sie Ihre Ziele.',
   services: 'Bitte geben Sie die gewünschten Leistungen an.',
   empty: 'Das Formular enthält keine Angaben.',
 } as const;
+
+export type FieldMessages = { [K in keyof typeof fieldMessages]: string };
 
 /** Required fields per reception kind, beyond name, phone, e-mail and consent. */
 function kindRequirements(kind: ReceptionKind, businessType: BusinessType): (keyof typeof fieldMessages)[] {
@@ -37,9 +48,11 @@ function kindRequirements(kind: ReceptionKind, businessType: BusinessType): (key
     case 'no_prescription':
       return ['message'];
     case 'cancellation':
-      return ['appointmentDate'];
+      return ['appointmentDate', 'appointmentTime'];
     case 'manual_prescription':
-      return businessType === 'medical' ? ['diagnosis', 'treatment'] : ['goals', 'services'];
+      return businessType === 'medical'
+        ? ['prescriptionDate', 'diagnosis', 'treatment']
+        : ['goals', 'services'];
     case 'prescription':
       return [];
   }
@@ -61,48 +74,100 @@ const CONSENT_REFUSED = [false, 'false', 'off', '0', 'nein'];
 export function validateFormData(
   formData: Record<string, unknown>,
   businessType: BusinessType = 'medical',
-  { consentRequired = false, source = 'reception' }: { consentRequired?: boolean; source?: FormSource } = {},
+  {
+    consentRequired = false,
+    source = 'reception',
+    messages = fieldMessages,
+    now = new Date(),
+  }: {
+    consentRequired?: boolean;
+    source?: FormSource;
+    messages?: FieldMessages;
+    /** The moment "in the past" and "in the future" are measured from (tests fix it). */
+    now?: Date;
+  } = {},
 ): FieldErrors {
-  if (source === 'website') return websiteFormErrors(formData);
+  if (source === 'website') return websiteFormErrors(formData, messages);
   const errors: FieldErrors = {};
   const kind = formData.type;
   if (isReceptionKind(kind)) {
     for (const field of ['name', 'phone', 'email', ...kindRequirements(kind, businessType)] as const) {
-      if (!filled(formData[field])) errors[field] = fieldMessages[field];
+      if (!filled(formData[field])) errors[field] = messages[field];
     }
     const consent = formData.privacyConsent;
     const refused = consentRequired
       ? !CONSENT_GIVEN.includes(consent as never)
       : CONSENT_REFUSED.includes(consent as never);
-    if (refused) errors.privacyConsent = fieldMessages.privacyConsent;
-    if (
-      kind === 'cancellation' &&
-      filled(formData.appointmentDate) &&
-      Number.isNaN(Date.parse(String(formData.appointmentDate)))
-    ) {
-      errors.appointmentDate = fieldMessages.appointmentDateInvalid;
+    if (refused) errors.privacyConsent = messages.privacyConsent;
+    if (filled(formData.phone) && !isPlausiblePhone(String(formData.phone))) {
+      errors.phone = messages.phoneInvalid;
+    }
+    // Only filled fields are checked here, so these never overwrite a "required" message above.
+    if (kind === 'cancellation') Object.assign(errors, appointmentErrors(formData, messages, now));
+    if (kind === 'manual_prescription' && businessType === 'medical') {
+      Object.assign(errors, prescriptionDateErrors(formData, messages, now));
     }
   } else if (!hasContent(formData)) {
-    errors.form = fieldMessages.empty;
+    errors.form = messages.empty;
   }
   if (filled(formData.email) && !errors.email && !EMAIL.test(String(formData.email).trim())) {
-    errors.email = fieldMessages.emailInvalid;
+    errors.email = messages.emailInvalid;
   }
   return errors;
 }
+
+/**
+ * A cancellation's appointment (spec 002 §5, issue 29): a real day and time on the practice's clock, not yet
+ * begun. A day already over is the date's fault; a time earlier today is the time's.
+ */
+function appointmentErrors(
+  formData: Record<string, unknown>,
+  messages: FieldMessages,
+  now: Date,
+): FieldErrors {
+  const day = String(formData.appointmentDate ?? '').trim();
+  const time = String(formData.appointmentTime ?? '').trim();
+  if (day && !isDay(day)) return { appointmentDate: messages.appointmentDateInvalid };
+  if (time && !isTime(time)) return { appointmentTime: messages.appointmentTimeInvalid };
+  if (!day) return {};
+  if (daysSince(day, now) > 0) return { appointmentDate: messages.appointmentPast };
+  if (time && minutesUntil(day, time, now) < 0) return { appointmentTime: messages.appointmentPast };
+  return {};
+}
+
+/** The day a prescription was issued (issue 29): a real day, not after today on the practice's clock. */
+function prescriptionDateErrors(
+  formData: Record<string, unknown>,
+  messages: FieldMessages,
+  now: Date,
+): FieldErrors {
+  const day = String(formData.prescriptionDate ?? '').trim();
+  if (!day) return {};
+  if (!isDay(day)) return { prescriptionDate: messages.appointmentDateInvalid };
+  if (daysSince(day, now) < 0) return { prescriptionDate: messages.prescriptionDateFuture };
+  return {};
+}
+
+/**
+ * A Heilmittelverordnung must normally be started within 28 days of its issue (Heilmittel-Richtlinie); an
+ * older one is not refused, as exceptions exist, but the patient is told (a warning, not an error).
+ */
+export const PRESCRIPTION_START_DAYS = 28;
+export const prescriptionTooOld = (day: string, now: Date = new Date()) =>
+  isDay(day) && daysSince(day, now) > PRESCRIPTION_START_DAYS;
 
 const hasContent = (formData: Record<string, unknown>) =>
   Object.entries(formData).some(([key, value]) => key !== 'type' && filled(value));
 
 /** A website's post: some content, a name for reception kinds, a real e-mail address if any, no refusal. */
-function websiteFormErrors(formData: Record<string, unknown>): FieldErrors {
+function websiteFormErrors(formData: Record<string, unknown>, messages: FieldMessages): FieldErrors {
   const errors: FieldErrors = {};
-  if (!hasContent(formData)) return { form: fieldMessages.empty };
-  if (isReceptionKind(formData.type) && !senderName(formData)) errors.name = fieldMessages.name;
+  if (!hasContent(formData)) return { form: messages.empty };
+  if (isReceptionKind(formData.type) && !senderName(formData)) errors.name = messages.name;
   const email = senderEmail(formData);
-  if (email && !EMAIL.test(email)) errors.email = fieldMessages.emailInvalid;
+  if (email && !EMAIL.test(email)) errors.email = messages.emailInvalid;
   if (CONSENT_REFUSED.includes(formData.privacyConsent as never)) {
-    errors.privacyConsent = fieldMessages.privacyConsent;
+    errors.privacyConsent = messages.privacyConsent;
   }
   return errors;
 }

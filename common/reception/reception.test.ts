@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../texts/patient/en.ts';
 import { receptionTexts } from '../texts/reception.ts';
 import { httpErrorMessage, unsuccessfulMessage } from './formErrorMessage.ts';
 import { prescriptionFileError } from './prescriptionFile.ts';
@@ -8,7 +9,7 @@ import { uploadErrorReaction } from './uploadErrorMessage.ts';
 
 describe('prescriptionFileError', () => {
   it('asks for a file when none is chosen', () => {
-    expect(prescriptionFileError(null)).toBe('Bitte wähle eine Datei aus');
+    expect(prescriptionFileError(null)).toBe('Bitte wählen Sie eine Datei aus.');
   });
 
   it('refuses other types', () => {
@@ -43,7 +44,17 @@ describe('form error messages', () => {
   it('shows "HTTP status: body" otherwise, shortened', () => {
     expect(httpErrorMessage(502, 'Bad Gateway')).toBe('HTTP 502: Bad Gateway');
     expect(httpErrorMessage(500, '')).toBe('HTTP 500:');
-    expect(httpErrorMessage(500, 'x'.repeat(500)).length).toBeLessThan(230);
+    expect(httpErrorMessage(500, 'x'.repeat(500))!.length).toBeLessThan(230);
+  });
+
+  it('gives a patient of another language no German server text (null: the form says it in theirs)', () => {
+    const json = '{"success":false,"error":"Bitte Namen angeben","errorCode":"X"}';
+    expect(httpErrorMessage(400, json, en.reception.submit, false)).toBeNull();
+    expect(httpErrorMessage(502, 'Bad Gateway', en.reception.submit, false)).toBe(
+      en.reception.submit.httpError(502, 'Bad Gateway'),
+    );
+    expect(unsuccessfulMessage({ success: false, error: 'Gesperrt' }, en.reception.submit, false)).toBeNull();
+    expect(unsuccessfulMessage(null, en.reception.submit, false)).toBe(en.reception.submit.unknownError);
   });
 
   it('uses the server error of success false, else the unknown-error text', () => {
@@ -80,7 +91,7 @@ describe('uploadErrorReaction', () => {
     expect(refused('UNSUPPORTED_FILE_TYPE').message).toBe(
       'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
     );
-    expect(refused('NO_FILE').message).toBe('Bitte wähle eine Datei aus');
+    expect(refused('NO_FILE').message).toBe('Bitte wählen Sie eine Datei aus.');
     expect(refused('NO_FILE').fileProblem).toBe(true);
     expect(refused('UPLOAD_NOT_ALLOWED').fileProblem).toBe(false);
   });

@@ -52,8 +52,17 @@ describe('receptionWords', () => {
 
 describe('the cancellation notice', () => {
   it('says the no-show fee is charged, without an amount (spec 002 §2, §9)', () => {
-    expect(receptionTexts.cancellation.notice).toContain('24 Stunden');
-    expect(receptionTexts.cancellation.notice).toContain('Andernfalls wird eine Ausfallgebühr berechnet.');
-    expect(receptionTexts.cancellation.notice).not.toMatch(/kann|könnte|€|\d+,\d{2}/);
+    const notice = receptionTexts.cancellation.notice(24);
+    expect(notice).toContain('24 Stunden');
+    expect(notice).toContain('Andernfalls wird eine Ausfallgebühr berechnet.');
+    expect(notice).not.toMatch(/kann|könnte|€|\d+,\d{2}/);
+  });
+
+  it('names the practice’s own notice period, one hour in the singular', () => {
+    expect(receptionTexts.cancellation.notice(48)).toContain('mindestens 48 Stunden vor');
+    expect(receptionTexts.cancellation.notice(1)).toContain('mindestens 1 Stunde vor');
+    expect(receptionTexts.cancellation.shortNoticeTitle(1)).toBe(
+      'Ihr Termin beginnt in weniger als 1 Stunde.',
+    );
   });
 });

@@ -3,6 +3,7 @@
 // spam scoring and why an AI provider failed are staff matters: the link's answer does not carry them.
 // The server's presenter and the page's parser share it.
 import { z } from 'zod';
+import { PATIENT_LANGUAGES } from '../texts/patient/languages.ts';
 import { prescriptionFileSchema, summaryContentSchema } from './submissionDetail.ts';
 
 /** A notification mail as the view lists it: sent or failed, and when — not to whom, nor why it failed. */
@@ -56,6 +57,8 @@ export const magicLinkSubmissionSchema = z.object({
   is_spam: z.boolean(),
   is_processed: z.boolean(),
   has_anamnese: z.boolean(),
+  /** The reception's language when not German (issue 29). */
+  patient_language: z.enum(PATIENT_LANGUAGES).nullable(),
   prescription_file: prescriptionFileSchema.nullable(),
   /** Only for anamnese submissions and requests with an anamnese (the view shows it for those alone). */
   generated_text: z.union([magicLinkGeneratedTextSchema, z.literal('decryption_failed')]).nullable(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { REQUEST_KIND_VALUES } from '../intake/requestKinds.ts';
 import { submissionRetentionSchema } from '../retention.ts';
+import { PATIENT_LANGUAGES } from '../texts/patient/languages.ts';
 import { WORKFLOW_STATE_VALUES } from '../workflow.ts';
 
 /** prescription_encrypted_url as staff see it: parsed metadata, a legacy path string, or unparsable. */
@@ -63,6 +64,8 @@ export const submissionDetailSchema = z.object({
   assignee_id: z.uuid().nullable(),
   workflow_version: z.number().int(),
   opened_at: z.string().nullable(),
+  /** The reception's language when not German (issue 29); staff see "Sprache: Türkisch". */
+  patient_language: z.enum(PATIENT_LANGUAGES).nullable(),
   prescription_file: prescriptionFileSchema.nullable(),
   /** null: none yet; 'decryption_failed' when stored but unreadable. */
   generated_text: z.union([generatedTextSchema, z.literal('decryption_failed')]).nullable(),

@@ -33,6 +33,23 @@ describe('formFieldLines', () => {
     expect(fieldLabel('geburtsdatum')).toBe('Geburtsdatum');
   });
 
+  it('shows the days our reception sends as German dates, other values as they are', () => {
+    const lines = formFieldLines({
+      type: 'manual_prescription',
+      prescriptionDate: '2026-11-03',
+      appointmentDate: '2026-12-01',
+      appointmentTime: '09:30',
+      geburtsdatum: '1980-01-02',
+    });
+    expect(lines.map((l) => [l.label, l.value])).toEqual([
+      ['Art der Anfrage', 'Rezept manuell'],
+      ['Ausgestellt am', '03.11.2026'],
+      ['Termin', '01.12.2026'],
+      ['Uhrzeit', '09:30'],
+      ['Geburtsdatum', '1980-01-02'],
+    ]);
+  });
+
   it('formats sizes as German MB with two decimals', () => {
     expect(formatMegabytes(1_289_748)).toBe('1,23 MB');
     expect(formatMegabytes(4_194_304)).toBe('4,00 MB');

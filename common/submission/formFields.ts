@@ -2,6 +2,7 @@
 // Known keys get German labels, whether our reception, an English website form or a German one sent them;
 // other keys are prettified. Used by the detail screen and the PDF export.
 
+import { formatGermanDay } from '../dashboard/submissionDisplay.ts';
 import { isReceptionKind } from '../intake/formTypes.ts';
 import { HONEYPOT_FIELDS } from '../intake/limits.ts';
 import { dashboardTexts } from '../texts/dashboard.ts';
@@ -37,6 +38,7 @@ const LABELS: Record<string, string> = {
   datenschutz: 'Einwilligung Datenschutz',
   consent: 'Einwilligung',
   appointmentdate: 'Termin',
+  appointmenttime: 'Uhrzeit',
   termin: 'Termin',
   reason: 'Grund',
   grund: 'Grund',
@@ -45,6 +47,7 @@ const LABELS: Record<string, string> = {
   treatment: 'Behandlung / Heilmittel',
   behandlung: 'Behandlung',
   doctor: 'Verordnende Ärztin / verordnender Arzt',
+  prescriptiondate: 'Ausgestellt am',
   arzt: 'Ärztin / Arzt',
   goals: 'Ziele',
   ziele: 'Ziele',
@@ -101,6 +104,9 @@ export function fieldLabel(key: string): string {
 const HIDDEN = new Set([...HONEYPOT_FIELDS, 'formfillms', 'tenantid', 'success_url', 'error_url']);
 
 const CONSENT_KEYS = new Set(['privacyconsent', 'datenschutz', 'consent']);
+/** Days our reception sends as YYYY-MM-DD, shown as staff write them: 03.11.2026. */
+const DAY_KEYS = new Set(['appointmentdate', 'prescriptiondate']);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type FieldLine = { key: string; label: string; value: string; json: boolean };
 
@@ -111,6 +117,8 @@ export function fieldValue(key: string, value: unknown): { value: string; json: 
       return { value: dashboardTexts.receptionKinds[value], json: false };
     if (CONSENT_KEYS.has(normalise(key)) && ['true', 'on', '1'].includes(value))
       return { value: 'Ja', json: false };
+    if (DAY_KEYS.has(normalise(key)) && ISO_DAY.test(value))
+      return { value: formatGermanDay(value), json: false };
     return { value, json: false };
   }
   if (typeof value === 'boolean') return { value: value ? 'Ja' : 'Nein', json: false };

@@ -16,6 +16,7 @@ export const readViaLabels: Record<string, string> = {
   notes: 'Interne Notizen',
   replies: 'Antworten an Patient:in',
   search: 'Suche',
+  translation: 'Maschinelle Übersetzung',
 };
 
 /** Every action code the server writes; an unknown code is shown as it is. */
@@ -36,6 +37,7 @@ export const actionLabels: Record<string, string> = {
   'submission.data_export': 'Datenauskunft erstellt',
   'submission.retention_hold': 'Aufbewahrung angeordnet',
   'submission.retention_release': 'Aufbewahrung aufgehoben',
+  'submission.translate': 'Maschinelle Übersetzung erstellt',
   'retention.update': 'Aufbewahrungsfristen geändert',
   'anamnese.create': 'Anamnese eingegangen',
   'anamnese.summary.generate': 'KI-Zusammenfassung erstellt',
@@ -172,7 +174,7 @@ export const adminAuditTexts = {
   },
   target: {
     submission: (reference: string) => `Einreichung ${reference}`,
-    submissions: (count: number) => `${count} Einreichungen`,
+    submissions: (count: number) => (count === 1 ? '1 Einreichung' : `${count} Einreichungen`),
     user: (label: string) => `Benutzer: ${label}`,
     deletedUser: 'Benutzer (gelöscht)',
     tenant: (name: string) => `Mandant: ${name}`,

@@ -17,7 +17,16 @@ export const adminTenantTexts = {
       'Legen Sie den ersten Mandanten an, damit seine Online-Rezeption und sein Formular-Eingang arbeiten.',
     add: 'Mandant hinzufügen',
     refresh: 'Aktualisieren',
-    columns: { name: 'Name', slug: 'ID', createdAt: 'Erstellt am', actions: 'Aktionen' },
+    columns: {
+      name: 'Name',
+      slug: 'ID',
+      createdAt: 'Erstellt am',
+      legal: 'Rechtliches',
+      actions: 'Aktionen',
+    },
+    /** A practice whose reception does not link these pages (issue 29): a warning badge each. */
+    legalMissing: { privacyPolicy: 'Datenschutzerklärung fehlt', imprint: 'Impressum fehlt' },
+    legalComplete: 'Vollständig',
     apiDetails: 'API-Details',
     edit: 'Bearbeiten',
     delete: 'Löschen',
@@ -68,6 +77,9 @@ export const adminTenantTexts = {
     success: (name: string) => `Mandant „${name}“ wurde gespeichert.`,
     preview: 'Online-Rezeption ansehen',
     previewHint: 'Gespeicherte Änderungen erscheinen nach wenigen Sekunden in der Online-Rezeption.',
+    legalMissingTitle: 'Rechtliche Angaben fehlen',
+    legalMissingText:
+      'Ohne Datenschutzerklärung können Patient:innen nicht nachlesen, worin sie in den Formularen einwilligen; ohne Impressum fehlt die Anbieterkennzeichnung. Bitte tragen Sie beide Adressen unter „Kontakt und Links“ ein.',
     newTab: '(öffnet in einem neuen Tab)',
     sections: {
       basics: 'Stammdaten',
@@ -80,6 +92,8 @@ export const adminTenantTexts = {
       features: 'Funktionen der Online-Rezeption',
       notifications: 'Benachrichtigungen',
       domains: 'Domains',
+      cancellation: 'Absagen',
+      languages: 'Sprachen der Online-Rezeption',
     },
     slugReadOnly: (slug: string) => `Mandanten-ID: ${slug}`,
     fields: {
@@ -109,6 +123,8 @@ export const adminTenantTexts = {
       primaryServices: 'Hauptleistungen',
       additionalServices: 'Weitere Leistungen',
       domains: 'Eigene Domains',
+      cancellationTerms: 'Absagebedingungen',
+      cancellationNoticeHours: 'Absagefrist in Stunden',
     },
     hints: {
       emptyFallback: 'Leer lassen für den Standardtext.',
@@ -116,6 +132,13 @@ export const adminTenantTexts = {
       domains:
         'Eine Domain pro Zeile, z. B. rezeption.praxis-mitte.de. Unter diesen Adressen zeigt Praxisdesk die Online-Rezeption dieses Mandanten.',
       words: 'Leer gelassene Felder nehmen den Standard der gewählten Betriebsart.',
+      cancellationTerms:
+        'Zum Beispiel „Bei Absagen unter 24 Stunden berechnen wir 25 €.“ Patient:innen sehen den Text so, wie er hier steht – auch auf den Seiten in anderen Sprachen.',
+      cancellationNoticeHours:
+        'So viele Stunden vor dem Termin bitten Sie um die Absage. Wählt jemand einen näheren Termin, zeigt das Formular die Absagebedingungen deutlich an.',
+      languages:
+        'In diesen Sprachen können Patient:innen die Online-Rezeption und den Anamnesebogen lesen. Deutsch ist immer dabei.',
+      germanAlways: 'Deutsch (immer angeboten)',
     },
     businessTypes: {
       medical: 'Medizinisch (Praxis, Rezept)',
@@ -214,6 +237,8 @@ export const adminTenantTexts = {
     urlInvalid: (label: string) =>
       `${label}: Bitte eine vollständige Adresse mit http:// oder https:// angeben.`,
     emailInvalid: (label: string) => `${label}: Bitte eine gültige E-Mail-Adresse angeben.`,
+    noticeHoursInvalid: (min: number, max: number) =>
+      `Absagefrist: Bitte eine ganze Zahl von ${min} bis ${max} Stunden angeben.`,
     domainInvalid: (domain: string) =>
       `„${domain}“ ist keine gültige Domain. Bitte nur den Namen angeben, z. B. rezeption.praxis.de (ohne https:// und ohne Pfad).`,
     domainTaken: (domain: string) => `Die Domain „${domain}“ gehört bereits zu einem anderen Mandanten.`,

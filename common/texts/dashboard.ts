@@ -106,6 +106,8 @@ export const dashboardTexts = {
     markedSpam: 'Die Einreichung wurde als Spam markiert.',
     markedNotSpam: 'Die Einreichung wurde als kein Spam markiert.',
     decryptionError: 'Entschlüsselung fehlgeschlagen',
+    /** A manual prescription's issue date (issue 29). */
+    prescriptionIssued: (day: string) => `Ausgestellt am ${day}`,
     actionsFor: (title: string) => `Aktionen für ${title}`,
   },
   pagination: {
@@ -115,7 +117,8 @@ export const dashboardTexts = {
     pageOf: (page: number, total: number) => `Seite ${page} von ${total}`,
   },
   bulkDelete: {
-    title: (n: number) => `Lösche ${n} Einreichungen`,
+    /** Spec 000 §2 "Lösche N Einreichungen", in the singular for one. */
+    title: (n: number) => (n === 1 ? 'Lösche 1 Einreichung' : `Lösche ${n} Einreichungen`),
     description:
       'Die ausgewählten Einreichungen werden endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
     word: 'Löschen',
@@ -182,6 +185,7 @@ export const dashboardTexts = {
     showTable: 'Als Tabelle anzeigen',
     hideTable: 'Tabelle ausblenden',
     loadFailed: 'Das Diagramm konnte nicht geladen werden.',
-    dayTotal: (date: string, total: number) => `${date}: ${total} Einreichungen`,
+    dayTotal: (date: string, total: number) =>
+      `${date}: ${total === 1 ? '1 Einreichung' : `${total} Einreichungen`}`,
   },
 } as const;

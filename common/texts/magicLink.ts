@@ -56,8 +56,8 @@ export const magicLinkTexts = {
     grantedFor: 'Zugriff gewährt für',
     accessLevel: 'Zugriffsart',
     /** Access level magiclink (spec 002 §2), in words. */
-    accessLevelValue: 'Persönlicher Link (magiclink)',
-    text: 'Sie sehen diese Einreichung nur zum Lesen. Bearbeiten, als verarbeitet markieren oder löschen können angemeldete Mitarbeitende im Praxisdesk.',
+    accessLevelValue: 'Persönlicher Link',
+    text: 'Sie sehen diese Einreichung nur zum Lesen. Angemeldete Mitarbeitende können sie im Praxisdesk ändern, als bearbeitet markieren oder löschen.',
     duration:
       'In diesem Browser lässt sich die Anfrage 30 Minuten lang erneut öffnen, auch nach einem Neuladen der Seite.',
     login: 'Im Praxisdesk anmelden und bearbeiten',

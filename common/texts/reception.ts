@@ -4,10 +4,14 @@
 // Functions of `w` take the practice's words (receptionWords in common/receptionWords.ts, which also holds
 // their defaults), of `medical` its business type: spec 002 §1 "The business type 'medical' changes wording
 // and some fields".
+import { germanNumber } from '../format/germanNumber.ts';
 import type { ReceptionWords } from '../receptionWords.ts';
 import { formatMegabytes } from '../submission/fileSize.ts';
 
 type Words = ReceptionWords;
+
+/** "1 Stunde", "24 Stunden". */
+const hoursText = (hours: number) => (hours === 1 ? '1 Stunde' : `${germanNumber(hours)} Stunden`);
 
 export const receptionTexts = {
   /** Used when the practice's name is unknown. */
@@ -153,7 +157,12 @@ export const receptionTexts = {
     intro:
       'Laden Sie Ihr Rezept hoch und hinterlassen Sie Ihre Kontaktdaten. Wir melden uns bei Ihnen und stimmen alles Weitere ab.',
     fileLabel: 'Ihr Rezept (Foto oder PDF)',
-    fileHint: 'JPG, PNG oder PDF, höchstens 4 MB. Bitte achten Sie darauf, dass alles gut lesbar ist.',
+    fileHint:
+      'JPG, PNG oder PDF bis 4 MB – größere Fotos werden automatisch verkleinert. Bitte achten Sie darauf, dass alles gut lesbar ist.',
+    /** While a photo over 4 MB is made smaller in the browser (issue 29). */
+    photoShrinking: 'Ihr Foto wird für den Versand verkleinert …',
+    photoShrunk: (before: number, after: number) =>
+      `Ihr Foto wurde für den Versand verkleinert (von ${formatMegabytes(before)} auf ${formatMegabytes(after)}).`,
     messageLabel: 'Nachricht (optional)',
     messageHint: 'Zum Beispiel Ihre Wunschzeiten oder der gewünschte Standort.',
     submit: 'Anfrage mit Rezept senden',
@@ -162,8 +171,8 @@ export const receptionTexts = {
       `Datei ist zu groß. Maximum: 4MB (Ihre Datei: ${formatMegabytes(bytes)})`,
     /** Spec 002 §5, verbatim. */
     fileWrongType: 'Nicht unterstütztes Dateiformat. Erlaubt: JPG, PNG, PDF',
-    /** Spec 002 §5, verbatim. */
-    fileMissing: 'Bitte wähle eine Datei aus',
+    /** Spec 002 §5, addressed politely as everywhere else (issue 29). */
+    fileMissing: 'Bitte wählen Sie eine Datei aus.',
     uploadErrorTitle: 'Ihr Rezept konnte nicht hochgeladen werden.',
     requestSaved:
       'Ihre Anfrage selbst ist bei uns angekommen. Sie können das Hochladen erneut versuchen oder ohne Datei fortfahren – dann bringen Sie das Rezept bitte mit, wenn Sie zu uns kommen.',
@@ -219,6 +228,11 @@ export const receptionTexts = {
     treatment: 'Verordnete Behandlung',
     treatmentHint: 'Zum Beispiel „Krankengymnastik, 6 ×“.',
     doctor: 'Ausstellende Ärztin / ausstellender Arzt (optional)',
+    prescriptionDate: 'Ausgestellt am',
+    prescriptionDateHint: 'Das Datum oben auf Ihrem Rezept.',
+    /** Issue 29: a Heilmittelverordnung must normally be started within 28 days; older ones are still sent. */
+    prescriptionDateOld: (days: number) =>
+      `Ihr Rezept ist älter als ${days} Tage. Eine Behandlung mit Rezept muss in der Regel innerhalb von ${days} Tagen nach dem Ausstellungsdatum beginnen. Sie können die Anfrage trotzdem senden – wir klären mit Ihnen, wie es weitergeht.`,
     goals: 'Ihre Ziele',
     goalsHint: 'Zum Beispiel schmerzfrei laufen, wieder Sport treiben, Haltung verbessern.',
     services: 'Gewünschte Leistungen',
@@ -248,9 +262,16 @@ export const receptionTexts = {
      * charged"; the amount is not shown.
      */
     noticeTitle: 'Bitte beachten Sie',
-    notice:
-      'Bitte sagen Sie mindestens 24 Stunden vor dem vereinbarten Beginn ab. Andernfalls wird eine Ausfallgebühr berechnet.',
+    notice: (hours: number) =>
+      `Bitte sagen Sie mindestens ${hoursText(hours)} vor dem vereinbarten Beginn ab. Andernfalls wird eine Ausfallgebühr berechnet.`,
+    /** Heads the practice's own terms (config.cancellationTerms), which are shown as the practice wrote them. */
+    termsLabel: 'Absagebedingungen der Praxis:',
     appointmentDate: 'Datum des Termins',
+    appointmentTime: 'Uhrzeit des Termins',
+    /** The chosen appointment is closer than the practice's notice period: a warning, cancelling still works. */
+    shortNoticeTitle: (hours: number) => `Ihr Termin beginnt in weniger als ${hoursText(hours)}.`,
+    shortNoticeText: 'Sie können trotzdem absagen – bitte tun Sie es so früh wie möglich.',
+    shortNoticeFee: 'Für so kurzfristige Absagen wird eine Ausfallgebühr berechnet.',
     reason: 'Grund der Absage (optional)',
     reasonHint: 'Möchten Sie einen Ersatztermin? Schreiben Sie uns gern Ihre Wunschzeiten.',
     submit: 'Absage senden',

@@ -22,16 +22,22 @@ export const submissionTexts = {
   },
   receivedAt: 'Eingegangen am',
   referenceNumber: 'Referenznummer',
+  /** The reception's language when the patient did not use German (issue 29). */
+  patientLanguage: (language: string) => `Sprache: ${language}`,
   practice: 'Praxis',
   loading: 'Formular-Details werden geladen …',
 
+  /**
+   * Spec 001 §2.1 says "verarbeitet"; the desk says "bearbeitet" for its workflow everywhere (issue 29: one term
+   * per thing; "verarbeitet" only for data processing).
+   */
   status: {
-    processed: 'Verarbeitet',
-    unprocessed: 'Unverarbeitet',
+    processed: 'Bearbeitet',
+    unprocessed: 'Unbearbeitet',
   },
   actions: {
-    markProcessed: 'Als verarbeitet markieren',
-    markUnprocessed: 'Als unverarbeitet markieren',
+    markProcessed: 'Als bearbeitet markieren',
+    markUnprocessed: 'Als unbearbeitet markieren',
     back: 'Zurück',
     delete: 'Löschen',
     exportPdf: 'PDF exportieren',
@@ -164,13 +170,15 @@ export const submissionTexts = {
   },
 
   /** Set when the configured AI service failed and the local engine answered. */
-  fallbackNotice: 'Der KI-Dienst war nicht erreichbar; die Auswertung stammt von der lokalen Engine.',
+  fallbackNotice: 'Der KI-Dienst war nicht erreichbar; die Auswertung stammt vom lokalen Regelwerk.',
 
   anamnese: {
     title: 'Anamnese',
     loading: 'Anamnese wird geladen …',
+    /** Spec 001 §2.2, verbatim (its English word included). */
     none: 'Für diese Submission wurde keine Anamnese ausgefüllt.',
     summaryTitle: 'KI-Zusammenfassung',
+    /** Spec 001 §2.2, verbatim (its English word included). */
     createSummary: 'AI-Zusammenfassung erstellen',
     regenerateSummary: 'Neu generieren',
     generatingSummary: 'KI-Zusammenfassung wird erstellt …',

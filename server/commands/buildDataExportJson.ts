@@ -4,6 +4,7 @@ import { answerLines } from '../../common/anamnese/answerText.ts';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
 import type { AiSummary } from '../../common/schemas/submissionDetail.ts';
 import { detailFormTypeLabel } from '../../common/submission/detailDisplay.ts';
+import { translationTexts } from '../../common/texts/translation.ts';
 import type { ExportRequest } from './buildDataExportModel.ts';
 
 export const DATA_EXPORT_FORMAT = 'praxisdesk-datenauskunft';
@@ -81,6 +82,14 @@ function requestJson(request: ExportRequest) {
       text: note.text,
       readable: note.text !== null,
     })),
+    translation: request.translation
+      ? {
+          fields: request.translation.fields,
+          model: request.translation.model,
+          createdAt: request.translation.created_at,
+          note: translationTexts.marker,
+        }
+      : null,
     reads: request.reads.map((read) => ({
       at: read.at,
       by: read.by,

@@ -9,6 +9,7 @@ import type {
   PrescriptionFile,
   SubmissionDetail,
 } from '../../common/schemas/submissionDetail.ts';
+import type { Translation } from '../../common/schemas/translation.ts';
 import { actorKindLabels, readViaLabels } from '../../common/texts/adminAudit.ts';
 import { dataExportTexts } from '../../common/texts/dataExport.ts';
 import { workflowTexts } from '../../common/texts/workflow.ts';
@@ -18,6 +19,7 @@ import { AppError } from '../errors.ts';
 import { presentAiSummary } from '../presenters/aiSummary.ts';
 import { loadNotes } from '../routes/submissions/loadWorkflow.ts';
 import { readSubmissionFile } from '../routes/submissions/readSubmissionFile.ts';
+import { readTranslation } from '../routes/submissions/translationStore.ts';
 import { SUBMISSION_READ } from '../services/auditRead.ts';
 import { PATIENT_RECIPIENT_LABEL } from './sendPatientConfirmation.ts';
 
@@ -65,6 +67,8 @@ export type ExportRequest = {
   notes: ExportNote[];
   /** Oldest first. */
   reads: ExportRead[];
+  /** The machine translation of the free text staff had made (issue 29); absent or null: none. */
+  translation?: Translation | null;
 };
 
 type Deps = Pick<AppDeps, 'database' | 'crypto'>;
@@ -172,11 +176,12 @@ export async function loadExportRequest(
   detail: SubmissionDetail,
   anamnese: AnamneseDetail,
 ): Promise<ExportRequest> {
-  const [summaries, file, notes, reads] = await Promise.all([
+  const [summaries, file, notes, reads, translation] = await Promise.all([
     summariesOf(deps, row.tenantId, anamnese),
     fileOf(deps, row, detail.prescription_file),
     notesOf(deps, row),
     readsOf(deps, row),
+    readTranslation({ db: deps.database.db, crypto: deps.crypto }, row),
   ]);
   return {
     detail,
@@ -187,5 +192,6 @@ export async function loadExportRequest(
     emails: exportEmails(detail.email_logs),
     notes,
     reads,
+    translation,
   };
 }

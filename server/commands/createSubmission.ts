@@ -8,6 +8,7 @@ import type { FormSource } from '../../common/intake/formSource.ts';
 import { canonicalFormType } from '../../common/intake/formTypes.ts';
 import { HONEYPOT_FIELDS, SUBMIT_RATE_WINDOW_MINUTES } from '../../common/intake/limits.ts';
 import { requestKindOf } from '../../common/intake/requestKinds.ts';
+import { DEFAULT_LANGUAGE, type PatientLanguage } from '../../common/texts/patient/languages.ts';
 import { AppError, errors } from '../errors.ts';
 import type { AuditEntry } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
@@ -45,6 +46,8 @@ export type CreateSubmissionInput = {
   actor: AuditEntry['actor'];
   /** Our reception's forms are checked strictly, a website's post for size and sanity (formSource.ts). */
   source: FormSource;
+  /** The language the patient wrote in, when not German (issue 29). */
+  language?: PatientLanguage | null;
 };
 
 export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -76,6 +79,7 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
     tenantId: input.tenant.id,
     formType,
     requestKind: requestKindOf(formData.type, formType),
+    patientLanguage: input.language && input.language !== DEFAULT_LANGUAGE ? input.language : null,
     formData: await deps.crypto.encryptJson(input.tenant.id, formData),
     spam: honeypot
       ? {

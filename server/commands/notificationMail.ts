@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { formTypeLabel, requestKindLabel } from '../../common/dashboard/submissionDisplay.ts';
 import type { RequestKind } from '../../common/intake/requestKinds.ts';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
+import { LANGUAGE_INFO } from '../../common/texts/patient/languages.ts';
 import type { Database } from '../db/connect.ts';
 import { emailLogs, formSubmissions, tenantSettings } from '../db/schema.ts';
 import { notificationEmail } from '../emails/NotificationEmail.ts';
@@ -42,6 +43,7 @@ export async function loadNotifiables(
       tenantId: formSubmissions.tenantId,
       formType: formSubmissions.formType,
       requestKind: formSubmissions.requestKind,
+      patientLanguage: formSubmissions.patientLanguage,
       encryptedFormData: formSubmissions.formData,
       isSpam: formSubmissions.isSpam,
       createdAt: formSubmissions.createdAt,
@@ -121,6 +123,7 @@ export function noticeMail(
     practice: { name: submission.tenantName, logoUrl: submission.logoUrl },
     requestKind: requestKindText(submission.formType, submission.requestKind),
     reference: submission.reference,
+    language: submission.patientLanguage ? LANGUAGE_INFO[submission.patientLanguage].germanName : null,
     receivedAt: submission.createdAt,
     magic: magic ? { url: magicLinkUrl(deps.publicUrl, submission.id, magic.token), code: magic.code } : null,
     backOfficeUrl: `${deps.publicUrl}/submissions/${submission.id}`,

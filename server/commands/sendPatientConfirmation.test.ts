@@ -2,6 +2,7 @@
 // contact details, once, never the request; the patient's address is stored nowhere in plain text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
+import { PATIENT_CATALOGUES } from '../../common/texts/patient/catalogues.ts';
 import { type MailServer, startMailServer } from '../test/mailServer.ts';
 import {
   deliveriesOf,
@@ -67,6 +68,28 @@ describe('patient confirmation', () => {
     expect(logs.map((l) => l.recipient)).toContain('Patient:in (Adresse aus der Anfrage)');
     const rows = JSON.stringify([logs, await deliveriesOf(ctx, id)]);
     expect(rows).not.toContain(PATIENT.email);
+  });
+
+  it('speaks the language the patient used; the staff notice stays German and names it', async () => {
+    const { tenant, addresses } = await practiceWithRecipients(ctx, 1, {
+      config: { ...contactConfig, notifications: { patientConfirmation: true } },
+    });
+    const turkish = await scoredRequest(ctx, tenant.tenantId, { patientLanguage: 'tr' });
+    const arabic = await scoredRequest(ctx, tenant.tenantId, { patientLanguage: 'ar' });
+    await notify({ submissionId: turkish });
+    await notify({ submissionId: arabic });
+
+    const [tr] = await smtp.parsedMailsTo(PATIENT.email, referenceNumber(turkish));
+    expect(tr!.mail.subject).toBe(PATIENT_CATALOGUES.tr.mail.subject('Physio Süd', referenceNumber(turkish)));
+    expect(tr!.mail.text).toContain(PATIENT_CATALOGUES.tr.mail.referenceHint);
+    expect(tr!.mail.html).toContain('lang="tr" dir="ltr"');
+    const [ar] = await smtp.parsedMailsTo(PATIENT.email, referenceNumber(arabic));
+    expect(ar!.mail.text).toContain(PATIENT_CATALOGUES.ar.mail.greeting);
+    expect(ar!.mail.html).toContain('lang="ar" dir="rtl"');
+
+    const [notice] = await smtp.parsedMailsTo(addresses[0]!, referenceNumber(turkish));
+    expect(notice!.mail.subject).toMatch(/^Neue Anfrage/);
+    expect(notice!.mail.text).toContain('Sprache: Türkisch');
   });
 
   it('keeps the address out of a refusal text', async () => {

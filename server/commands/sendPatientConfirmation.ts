@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { receptionWords } from '../../common/receptionWords.ts';
 import { parseNotificationSettings, parseReceptionConfig } from '../../common/tenantConfig.ts';
+import { DEFAULT_LANGUAGE } from '../../common/texts/patient/languages.ts';
 import { patientConfirmationEmail } from '../emails/PatientConfirmationEmail.ts';
 import { patientAddressOf } from '../services/mail/recipients.ts';
 import type { OutgoingMail, SendOutcome } from '../services/mail/types.ts';
@@ -30,6 +31,7 @@ export function patientConfirmationOf(submission: NotifiableSubmission): Outgoin
     practice: { name: config.companyName, logoUrl: submission.logoUrl || config.logoUrl || null },
     contact,
     reference: submission.reference,
+    language: submission.patientLanguage ?? DEFAULT_LANGUAGE,
   });
   const replyTo = z.email().safeParse(contact.email).success ? { replyTo: contact.email } : {};
   return { to: address, ...mail, ...replyTo };

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { REQUEST_KIND_VALUES } from '../../common/intake/requestKinds.ts';
 import { REPLY_TEMPLATE_VALUES } from '../../common/replies/replyTemplateKinds.ts';
+import { PATIENT_LANGUAGES } from '../../common/texts/patient/languages.ts';
 import { WORKFLOW_STATE_VALUES } from '../../common/workflow.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -194,6 +195,8 @@ export const formSubmissions = pgTable(
     // What the patient chose (common/intake/requestKinds.ts): finer than form_type, set at intake; rows from
     // before it get theirs from their stored data (services/requestKindBackfill.ts). Null only until then.
     requestKind: text('request_kind', { enum: REQUEST_KIND_VALUES }),
+    // The language the patient used the reception in (issue 29); null: German, or a website's own form.
+    patientLanguage: text('patient_language', { enum: PATIENT_LANGUAGES }),
     // The desk's workflow (common/workflow.ts): Neu → In Bearbeitung → Erledigt. Erledigt is the spec's
     // is_processed; a trigger keeps the two equal whichever one a write sets (migration 0014).
     workflowState: text('workflow_state', { enum: WORKFLOW_STATE_VALUES }).notNull().default('neu'),
@@ -433,6 +436,20 @@ export const anamneseAiSummaries = pgTable(
   },
   (t) => [index('anamnese_ai_summaries_anamnese_idx').on(t.anamneseSubmissionId, t.createdAt)],
 );
+
+// The machine translation of a request's free text into German for staff (issue 29): one per request, sealed
+// with the practice's key like the form data, kept so the model is not asked again.
+export const submissionTranslations = pgTable('submission_translations', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  model: text('model').notNull(),
+  createdAt: createdAt(),
+});
 
 export const ipBlacklist = pgTable('ip_blacklist', {
   // HMAC-SHA-256 of the address (services/ipHash), never the address itself.

@@ -9,6 +9,8 @@ export type NotificationEmailInput = {
   /** Form type label, with the reception kind when it says more ("Kontakt · Frage"). */
   requestKind: string;
   reference: string;
+  /** The patient's language in German ("Türkisch") when not German (issue 29); staff answer accordingly. */
+  language: string | null;
   receivedAt: Date;
   /** Absent when staff resend without a link. */
   magic: { url: string; code: string } | null;
@@ -29,6 +31,7 @@ export function notificationEmail(input: NotificationEmailInput): RenderedEmail 
   const rows: [string, string][] = [
     ['Art der Anfrage', input.requestKind],
     ['Referenznummer', input.reference],
+    ...(input.language ? [['Sprache', input.language] as [string, string]] : []),
     ['Eingegangen', berlinTime(input.receivedAt)],
   ];
   const intro = 'Über Praxisdesk ist eine neue Anfrage eingegangen.';

@@ -34,13 +34,20 @@ export const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtm
 export const lines = (texts: string[], href?: string) =>
   `<p style="margin:0 0 16px">${[...texts.map(escapeHtml), ...(href ? [link(href)] : [])].join('<br>')}</p>`;
 
-export function layout(practice: Practice, title: string, bodyHtml: string, footer: string): string {
+/** language: the mail's language and writing direction (the patient's confirmation, issue 29); German else. */
+export function layout(
+  practice: Practice,
+  title: string,
+  bodyHtml: string,
+  footer: string,
+  language: { code: string; dir: 'ltr' | 'rtl' } = { code: 'de', dir: 'ltr' },
+): string {
   const logo = logoSrc(practice.logoUrl);
   const head = logo
     ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(practice.name)}" style="max-height:56px;max-width:240px">`
     : `<strong style="font-size:18px">${escapeHtml(practice.name)}</strong>`;
   return `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${language.code}" dir="${language.dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="padding:0 0 16px">${head}</div>

@@ -48,6 +48,7 @@ export function presentMagicLinkSubmission(
     is_spam: detail.is_spam,
     is_processed: detail.is_processed,
     has_anamnese: detail.has_anamnese,
+    patient_language: detail.patient_language,
     prescription_file: detail.prescription_file,
     generated_text: isAnamneseSubmission(detail) ? presentGeneratedText(detail.generated_text) : null,
     email_logs: detail.email_logs.map((log) => ({ status: log.status, sent_at: log.sent_at })),

@@ -1,3 +1,4 @@
+import { missingLegalLinks } from '../../common/admin/legalLinks.ts';
 import {
   parseNotificationSettings,
   type ReceptionConfig,
@@ -23,7 +24,10 @@ export const presentTenant = (t: TenantRow) => ({
   created_at: t.createdAt.toISOString(),
 });
 
-/** A row of the administration's list: a practice being deleted shows its old ID and how far it is. */
+/**
+ * A row of the administration's list: a practice being deleted shows its old ID and how far it is; which legal
+ * pages (privacy policy, imprint) its reception does not link is flagged to the admins.
+ */
 export function presentTenantOverview(t: TenantRow & Pick<typeof tenantSettings.$inferSelect, 'config'>) {
   const deletion = deletionStateOf(t.config);
   const progress = deletion ? progressOf(t.id, deletion) : null;
@@ -31,6 +35,7 @@ export function presentTenantOverview(t: TenantRow & Pick<typeof tenantSettings.
     ...presentTenant(t),
     slug: progress?.slug ?? t.tenantId,
     deletion: progress ? { status: progress.status, percent: progress.percent } : null,
+    missing_legal_links: missingLegalLinks(t.config),
   };
 }
 

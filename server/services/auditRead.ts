@@ -22,6 +22,7 @@ export const READ_VIAS = [
   'notes',
   'replies',
   'search',
+  'translation',
 ] as const;
 export type ReadVia = (typeof READ_VIAS)[number];
 

@@ -16,6 +16,7 @@ const row = (tenantId: string, ip: string): SubmissionRow => ({
   tenantId,
   formType: 'contact',
   requestKind: 'frage',
+  patientLanguage: null,
   formData: 'pd1.verschluesselt',
   spam: { isSpam: false, score: null, confidence: null, reasons: null, status: 'pending' },
   clientIpHash: ip,

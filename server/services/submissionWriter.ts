@@ -14,6 +14,8 @@ export type SubmissionRow = {
   formType: string;
   /** What the patient chose (common/intake/requestKinds.ts). */
   requestKind: string;
+  /** The reception's language when not German (issue 29); null otherwise. */
+  patientLanguage: string | null;
   formData: string;
   spam: {
     isSpam: boolean;
@@ -60,10 +62,10 @@ const WRITE_BATCH = `
   with input as (
     select * from unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
       $8::real[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[],
-      $18::int[], $19::text[], $20::text[])
+      $18::int[], $19::text[], $20::text[], $21::text[])
       as t(id, ord, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
         quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details, fill_ms,
-        anamnese_token_hash, request_kind)
+        anamnese_token_hash, request_kind, patient_language)
   ),
   -- One index probe per sender, stopping at the limit: cost does not grow with the table or the traffic.
   recent as (
@@ -89,10 +91,10 @@ const WRITE_BATCH = `
   inserted as (
     insert into form_submissions (id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence,
       spam_reasons, quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms, upload_token_expires_at,
-      anamnese_token_hash, request_kind)
+      anamnese_token_hash, request_kind, patient_language)
     select id, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
       quarantine_status, client_ip_hash, user_agent, upload_token_hash, fill_ms,
-      now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES}), anamnese_token_hash, request_kind
+      now() + make_interval(mins => ${UPLOAD_TOKEN_MINUTES}), anamnese_token_hash, request_kind, patient_language
     from ranked
     where tenant_exists and not blocked and nth <= $17
     returning id
@@ -139,6 +141,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
         column((p) => p.row.fillMs),
         column((p) => p.row.anamneseTokenHash),
         column((p) => p.row.requestKind),
+        column((p) => p.row.patientLanguage),
       ]);
       const byOrd = new Map(
         (rows as { ord: number; blocked: boolean; tenant_exists: boolean; stored: boolean }[]).map((r) => [

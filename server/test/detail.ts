@@ -13,8 +13,10 @@ export async function createRequest(
   ctx: TestContext,
   tenantSlug: string,
   formData: Record<string, unknown> = { ...validContact, type: 'prescription', message: '' },
+  /** Further body fields beside tenantId and formData, e.g. { patientLanguage: 'tr' }. */
+  extra: Record<string, unknown> = {},
 ) {
-  const response = await submit(ctx, { tenantId: tenantSlug, formData });
+  const response = await submit(ctx, { tenantId: tenantSlug, formData, ...extra });
   if (response.statusCode !== 200) throw new Error(`submitForm: ${response.body}`);
   const created = response.json() as { submissionId: string; uploadToken: string; anamneseToken?: string };
   if (created.anamneseToken) anamneseTokens.set(created.submissionId, created.anamneseToken);

@@ -1,5 +1,5 @@
-// A small OpenAI-compatible chat-completions server (node:http, port 0) that records what it was asked, and
-// anamnese answers with red flags and marker words.
+// A small OpenAI-compatible chat-completions server (node:http, port 0) that records what it was asked,
+// anamnese answers with red flags and marker words, and a translating answer.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -51,6 +51,21 @@ export async function startFakeOpenAi(model = 'fake-gpt-praxis') {
   };
 }
 export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+/** What the fake's translation makes of a text: recognisably the model's, the patient's words still in it. */
+export const fakeGerman = (text: string) => `[de] ${text}`;
+
+/** The texts of a translation request (the JSON after "Texte:" in its user message) by field. */
+export function textsToTranslate(request: FakeRequest): Record<string, string> {
+  const user = request.body.messages.find((m) => m.role === 'user')!.content;
+  return JSON.parse(user.slice(user.indexOf('Texte:') + 'Texte:'.length));
+}
+
+/** Answers a translation request as a model would: every field sent, as fakeGerman of its text. */
+export function translationReply(request: FakeRequest): FakeReply {
+  const texts = textsToTranslate(request);
+  return { content: Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, fakeGerman(text)])) };
+}
 
 /** Every answer given, with red flags (cancer, night sweats, pain 9 and worsening) and marker words. */
 export const flaggedAnswers = {

@@ -54,15 +54,20 @@ export const PATIENT = {
 };
 
 /** A reception question as the online reception sends it. */
-export const patientRequest = (ctx: TestContext, tenantSlug: string) =>
-  createRequest(ctx, tenantSlug, {
-    ...validContact,
-    type: 'question',
-    name: PATIENT.name,
-    email: PATIENT.email,
-    phone: PATIENT.phone,
-    message: `Seit drei Wochen habe ich Schmerzen im linken Knie beim Treppensteigen (${PATIENT.marker}). Haben Sie nächste Woche einen Termin frei?`,
-  });
+export const patientRequest = (ctx: TestContext, tenantSlug: string, extra: Record<string, unknown> = {}) =>
+  createRequest(
+    ctx,
+    tenantSlug,
+    {
+      ...validContact,
+      type: 'question',
+      name: PATIENT.name,
+      email: PATIENT.email,
+      phone: PATIENT.phone,
+      message: `Seit drei Wochen habe ich Schmerzen im linken Knie beim Treppensteigen (${PATIENT.marker}). Haben Sie nächste Woche einen Termin frei?`,
+    },
+    extra,
+  );
 
 /** A practice with `recipients` fresh addresses. */
 export async function practiceWithRecipients(
@@ -77,8 +82,12 @@ export async function practiceWithRecipients(
 }
 
 /** A patient's request, scored by the real spam pipeline. */
-export async function scoredRequest(ctx: TestContext, tenantSlug: string) {
-  const { submissionId } = await patientRequest(ctx, tenantSlug);
+export async function scoredRequest(
+  ctx: TestContext,
+  tenantSlug: string,
+  extra: Record<string, unknown> = {},
+) {
+  const { submissionId } = await patientRequest(ctx, tenantSlug, extra);
   await scoreSubmissions(ctx, [submissionId]);
   return submissionId;
 }

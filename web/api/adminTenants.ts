@@ -1,6 +1,8 @@
 // The administration's calls for practices (spec 001 §7 "Tenants"): the list with deletion progress, create,
 // the settings of one practice, edit, delete (a background job) and its progress, and the public key for the
 // API-details dialog.
+
+import type { LegalLink } from '../../common/admin/legalLinks.ts';
 import type {
   CreateTenantBody,
   TenantDeletionCounts,
@@ -20,6 +22,8 @@ export interface TenantRow {
   created_at: string;
   /** Set while the practice is being deleted. */
   deletion: { status: TenantDeletionStatus; percent: number } | null;
+  /** The legal pages its reception does not link (flagged in the list). */
+  missing_legal_links: LegalLink[];
 }
 
 export interface TenantSettings {
@@ -61,8 +65,12 @@ export async function fetchTenantRows(signal?: AbortSignal): Promise<TenantRow[]
 }
 
 export async function createTenant(body: CreateTenantBody) {
-  return (await apiRequest<{ tenant: Omit<TenantRow, 'deletion'> }>('/api/tenants', { method: 'POST', body }))
-    .tenant;
+  return (
+    await apiRequest<{ tenant: Omit<TenantRow, 'deletion' | 'missing_legal_links'> }>('/api/tenants', {
+      method: 'POST',
+      body,
+    })
+  ).tenant;
 }
 
 export async function fetchTenantSettings(id: string, signal?: AbortSignal): Promise<TenantSettings> {

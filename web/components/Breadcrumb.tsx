@@ -13,6 +13,8 @@ interface BreadcrumbProps {
   items: readonly BreadcrumbItem[];
   /** Names the navigation landmark. */
   label?: string;
+  /** Names the "…" that expands a collapsed trail (patient screens pass their language's). */
+  showAllLabel?: string;
   /**
    * Longer trails collapse to the first item, "…" and the last ones (spec 002 §9: beyond 5 to 6 items),
    * so the trail fits a phone's width; "…" expands it again.
@@ -26,6 +28,7 @@ const LINK_CLASSES =
 export function Breadcrumb({
   items,
   label = componentTexts.breadcrumb.label,
+  showAllLabel = componentTexts.breadcrumb.showAll,
   maxVisible = 5,
 }: BreadcrumbProps) {
   const [expanded, setExpanded] = useState(false);
@@ -45,7 +48,7 @@ export function Breadcrumb({
                 <button
                   type="button"
                   onClick={() => setExpanded(true)}
-                  aria-label={componentTexts.breadcrumb.showAll}
+                  aria-label={showAllLabel}
                   className={`${LINK_CLASSES} min-w-11 justify-center`}
                 >
                   …
@@ -59,7 +62,12 @@ export function Breadcrumb({
                   {item.label}
                 </span>
               )}
-              {!isLast && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />}
+              {!isLast && (
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-slate-400 rtl:-scale-x-100"
+                />
+              )}
             </li>
           );
         })}

@@ -46,7 +46,7 @@ export function Checkbox({
           {label}
         </label>
       </div>
-      <div className="flex flex-col gap-1 pl-9">
+      <div className="flex flex-col gap-1 ps-9">
         <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} size={size} />
       </div>
     </div>

@@ -4,7 +4,7 @@ import { componentTexts } from '../../common/texts/components.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 import { describedByIds, type FieldSize, LABEL_CLASSES } from './fieldStyles.ts';
 
-const texts = componentTexts.fileDrop;
+type FileDropTexts = { [K in keyof typeof componentTexts.fileDrop]: string };
 
 interface FileDropProps {
   label: string;
@@ -21,6 +21,10 @@ interface FileDropProps {
   size?: FieldSize;
   /** Lets the caller focus the picker (e.g. after a validation message). */
   inputRef?: Ref<HTMLInputElement>;
+  /** The component's own words; patient screens pass their language's (t.components.fileDrop). */
+  texts?: FileDropTexts;
+  /** "1,23 MB" in the reader's language (t.components.fileSize on patient screens). */
+  formatSize?: (bytes: number) => string;
 }
 
 /**
@@ -39,6 +43,8 @@ export function FileDrop({
   disabled = false,
   size = 'md',
   inputRef,
+  texts = componentTexts.fileDrop,
+  formatSize = componentTexts.fileSize,
 }: FileDropProps) {
   const inputId = useId();
   const labelId = `${inputId}-label`;
@@ -95,12 +101,12 @@ export function FileDrop({
         className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-4 text-center transition-colors sm:p-6 ${borderClass}`}
       >
         {file ? (
-          <div className="flex w-full items-center gap-3 text-left">
+          <div className="flex w-full items-center gap-3 text-start">
             <FileText aria-hidden="true" className="size-8 shrink-0 text-primary" />
             <p className="min-w-0 flex-1 text-sm text-slate-800 sm:text-base">
               <span className="sr-only">{texts.selected} </span>
               <span className="block truncate font-medium">{file.name}</span>
-              <span className="text-slate-600">{componentTexts.fileSize(file.size)}</span>
+              <span className="text-slate-600">{formatSize(file.size)}</span>
             </p>
             <button
               type="button"

@@ -29,7 +29,10 @@ export function LinkCard({ to, title, description, icon, headingLevel = 2 }: Lin
         <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
         {description && <span className="text-sm text-slate-600 sm:text-base">{description}</span>}
       </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500 group-hover:text-primary" />
+      <ChevronRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-slate-500 group-hover:text-primary rtl:-scale-x-100"
+      />
     </Link>
   );
 }

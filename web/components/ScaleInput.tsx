@@ -73,7 +73,7 @@ export function ScaleInput({
         <span>
           {min} = {minLabel}
         </span>
-        <span className="text-right">
+        <span className="text-end">
           {max} = {maxLabel}
         </span>
       </p>

@@ -3,9 +3,15 @@
 // sender's mistake (400 VALIDATION_ERROR naming the field), never a TypeError further on (issue 27, finding 5:
 // `{"tenantId":{"toString":"x"}}` made String() throw).
 import { z } from 'zod';
+import { PATIENT_LANGUAGES, type PatientLanguage } from '../../../common/texts/patient/languages.ts';
 import { AppError, errors } from '../../errors.ts';
 
-export type IntakeBody = { tenantId: string; formData: Record<string, unknown> };
+export type IntakeBody = {
+  tenantId: string;
+  formData: Record<string, unknown>;
+  /** The reception's language (issue 29); a website may name its form's language too. */
+  language: PatientLanguage | null;
+};
 
 const CONTROL_FIELDS = new Set([
   'tenantId',
@@ -14,6 +20,7 @@ const CONTROL_FIELDS = new Set([
   'error_url',
   'formType',
   'form_type',
+  'patientLanguage',
 ]);
 
 /** A control field, and the form's type: a text, or nothing (null counts as not sent). */
@@ -65,6 +72,9 @@ const intakeSchema = z.object({
   formType: controlValue,
   form_type: controlValue,
   formData: z.looseObject({ type: controlValue }).pipe(formDataSchema),
+  patientLanguage: z
+    .enum(PATIENT_LANGUAGES, { error: `muss eine dieser Sprachen sein: ${PATIENT_LANGUAGES.join(', ')}` })
+    .nullish(),
 });
 
 /** The first problem as the error handler words schema errors ("Ungültige Anfrage – tenantId: …"). */
@@ -86,8 +96,12 @@ function invalid(error: z.ZodError): AppError {
 function checked(record: Record<string, unknown>, formData: Record<string, unknown>): IntakeBody {
   const parsed = intakeSchema.safeParse({ ...pick(record, CONTROL_FIELDS), formData });
   if (!parsed.success) throw invalid(parsed.error);
-  const { tenantId, tenant_id } = parsed.data;
-  return { tenantId: tenantId ?? tenant_id ?? '', formData: parsed.data.formData };
+  const { tenantId, tenant_id, patientLanguage } = parsed.data;
+  return {
+    tenantId: tenantId ?? tenant_id ?? '',
+    formData: parsed.data.formData,
+    language: patientLanguage ?? null,
+  };
 }
 
 const pick = (record: Record<string, unknown>, keys: Set<string>) =>

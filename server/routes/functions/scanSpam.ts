@@ -7,7 +7,7 @@ import { aiConfigFrom } from '../../services/spam/aiSecondOpinion.ts';
 import { scanSpamBodySchema } from './scanSchema.ts';
 
 const summary = (scanned: number, spamFound: number, errors: number) =>
-  `${scanned} Einreichungen geprüft, ${spamFound} als Spam erkannt${errors ? `, ${errors} Fehler` : ''}.`;
+  `${scanned === 1 ? '1 Einreichung' : `${scanned} Einreichungen`} geprüft, ${spamFound} als Spam erkannt${errors ? `, ${errors} Fehler` : ''}.`;
 
 // POST /functions/v1/scanSpam — staff only; JSON answer, or text/event-stream with live progress.
 export const scanSpamRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, deps) => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_SOURCE_HEADER } from '../../../common/intake/formSource.ts';
+import { practiceNow } from '../../../common/intake/practiceClock.ts';
 import { auditLog, formSubmissions, ipBlacklist } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser, randomIp } from '../../test/factories.ts';
 import { submit, validContact } from '../../test/intake.ts';
@@ -222,6 +223,64 @@ describe('POST /functions/v1/submitForm', () => {
     const notObject = await submit(ctx, { tenantId: t.tenantId, formData: 'text' });
     expect(notObject.statusCode).toBe(400);
     expect(await rowsOf(t.id)).toHaveLength(0);
+  });
+
+  it('refuses a cancellation in the past, an implausible phone and a prescription issued in the future', async () => {
+    const t = await makeTenant(ctx);
+    const inDays = (days: number) => practiceNow(new Date(Date.now() + days * 86_400_000)).day;
+    const cancellation = { ...validContact, type: 'cancellation', appointmentTime: '10:00' };
+    const past = await submit(
+      ctx,
+      { tenantId: t.tenantId, formData: { ...cancellation, appointmentDate: inDays(-1) } },
+      fromReception,
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.json().details.fields).toEqual({
+      appointmentDate: 'Dieser Termin liegt in der Vergangenheit. Bitte prüfen Sie Datum und Uhrzeit.',
+    });
+    const noTime = await submit(
+      ctx,
+      {
+        tenantId: t.tenantId,
+        formData: { ...validContact, type: 'cancellation', appointmentDate: inDays(2) },
+      },
+      fromReception,
+    );
+    expect(noTime.json().details.fields).toEqual({
+      appointmentTime: 'Bitte geben Sie die Uhrzeit Ihres Termins an.',
+    });
+
+    const badPhone = await submit(
+      ctx,
+      { tenantId: t.tenantId, formData: { ...validContact, phone: 'abc' } },
+      fromReception,
+    );
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().details.fields).toEqual({
+      phone: 'Bitte geben Sie eine gültige Telefonnummer mit mindestens 6 Ziffern an.',
+    });
+
+    const manual = { ...validContact, type: 'manual_prescription', diagnosis: 'Lumbago', treatment: 'KG' };
+    const future = await submit(
+      ctx,
+      { tenantId: t.tenantId, formData: { ...manual, prescriptionDate: inDays(3) } },
+      fromReception,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().details.fields).toEqual({
+      prescriptionDate: 'Das Ausstellungsdatum kann nicht in der Zukunft liegen.',
+    });
+    expect(await rowsOf(t.id)).toHaveLength(0);
+
+    // A website's post keeps its own phone spelling; a near appointment, Persian digits and an old prescription pass.
+    const website = await submit(ctx, { tenantId: t.tenantId, formData: { ...validContact, phone: 'abc' } });
+    expect(website.statusCode).toBe(200);
+    for (const formData of [
+      { ...cancellation, appointmentDate: inDays(1), phone: '۰۳۰ ۱۲۳۴۵۶۷' },
+      { ...manual, prescriptionDate: inDays(-40) },
+    ]) {
+      expect((await submit(ctx, { tenantId: t.tenantId, formData }, fromReception)).statusCode).toBe(200);
+    }
   });
 
   it('asks non-medical practices for goals and services in the manual form', async () => {

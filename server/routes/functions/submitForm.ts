@@ -24,6 +24,7 @@ export const submitFormRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, de
           userAgent: request.headers['user-agent'],
           actor: request.actor ? { kind: 'user', id: request.actor.id } : { kind: 'public' },
           source: formSourceOf(request.headers[FORM_SOURCE_HEADER]),
+          language: body.language,
         },
       );
       return {

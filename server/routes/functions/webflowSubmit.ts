@@ -105,7 +105,7 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
       const sentTenant = sentTenantId(fields);
       if (sentTenant.trim()) tenant = await deps.tenants.byId(sentTenant);
       if (problem) throw problem;
-      const { tenantId, formData } = fromFields(fields);
+      const { tenantId, formData, language } = fromFields(fields);
       if (!tenantId.trim()) throw errors.badRequest('Es fehlt die tenantId der Praxis.');
       if (!tenant) throw intakeErrors.tenantNotFound();
       const created = await createSubmission(
@@ -118,6 +118,7 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
           actor: { kind: 'public' },
           // Plain HTML forms are websites' own, whatever they claim.
           source: 'website',
+          language,
         },
       );
       if (wantsJson(request)) return { success: true, submissionId: created.id };

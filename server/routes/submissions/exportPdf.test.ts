@@ -86,7 +86,7 @@ describe('GET /api/submissions/:id/pdf', () => {
       'Formular-Einreichung\nJürgen Weiß',
       `Referenznummer: ${referenceNumber(submissionId)}`,
       'Formulartyp: Rezept',
-      'Status: Unverarbeitet · Kein Spam',
+      'Status: Unbearbeitet · Kein Spam',
       'Name\nJürgen Weiß',
       'Nachricht\nRückenschmerzen, 49 € Zuzahlung ist in Ordnung.',
       'Art der Anfrage\n',
@@ -108,7 +108,13 @@ describe('GET /api/submissions/:id/pdf', () => {
     expect(hintsAt).toBeGreaterThan(text.indexOf('Formular-Informationen'));
     expect(hintsAt).toBeLessThan(text.indexOf('KI-Zusammenfassung'));
     expect(hintsAt).toBeLessThan(text.indexOf('Detaillierte Anamnese-Antworten'));
-    const hints = text.slice(hintsAt, text.indexOf('KI-Zusammenfassung')).trim().split('\n').slice(1);
+    // A page's footer may fall in between.
+    const hints = text
+      .slice(hintsAt, text.indexOf('KI-Zusammenfassung'))
+      .trim()
+      .split('\n')
+      .slice(1)
+      .filter((line) => !line.startsWith('Vertraulich – Gesundheitsdaten'));
     expect(hints).toEqual([
       'Warnzeichen: Krebserkrankung (aktuell oder in der Vorgeschichte) angegeben',
       'Warnzeichen: Starke Schmerzen (9/10), die sich verschlechtern',

@@ -94,6 +94,7 @@ async function presentSubmissionDetail(
     tenants: { name: tenantName },
     form_data: formData.ok ? formData.value : null,
     ai_classified: row.aiClassified,
+    patient_language: row.patientLanguage,
     prescription_file: await readPrescriptionFile(deps.crypto, row.tenantId, row.prescriptionEncryptedUrl),
     generated_text: await presentGeneratedText(deps.crypto, row.tenantId, row.generatedText),
     email_logs: logs.map((log) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_LINKS } from '../../../common/admin/legalLinks.ts';
 import { TENANT_DELETION_COUNT_KEYS, TENANT_DELETION_STATUSES } from '../../../common/admin/tenants.ts';
 import { notificationSettingsSchema, receptionConfigSchema } from '../../../common/tenantConfig.ts';
 
@@ -23,6 +24,7 @@ export const tenantOverviewSchema = z.object({
   tenants: z.array(
     tenantSchema.extend({
       deletion: z.object({ status: deletionStatusSchema, percent: z.number() }).nullable(),
+      missing_legal_links: z.array(z.enum(LEGAL_LINKS)),
     }),
   ),
 });

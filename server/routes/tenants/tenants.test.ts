@@ -122,8 +122,29 @@ describe('GET /api/tenants/overview', () => {
       logo_url: null,
       created_at: a.createdAt.toISOString(),
       deletion: null,
+      missing_legal_links: ['privacyPolicy', 'imprint'],
     });
     expect(names.indexOf(a.name)).toBeLessThan(names.indexOf(b.name));
+  });
+
+  it('flags each legal page a practice does not link with a complete http(s) address', async () => {
+    const complete = await makeTenant(ctx, {
+      config: {
+        privacyPolicyUrl: 'https://praxis.test/datenschutz',
+        imprintUrl: 'http://praxis.test/impressum',
+      },
+    });
+    const noImprint = await makeTenant(ctx, {
+      config: { privacyPolicyUrl: 'https://praxis.test/datenschutz' },
+    });
+    const unusable = await makeTenant(ctx, {
+      config: { privacyPolicyUrl: 'javascript:alert(1)', imprintUrl: 'https://praxis.test/impressum' },
+    });
+    const { tenants } = (await as(adminCookie, { url: '/api/tenants/overview' })).json();
+    const flags = (id: string) => tenants.find((t: { id: string }) => t.id === id).missing_legal_links;
+    expect(flags(complete.id)).toEqual([]);
+    expect(flags(noImprint.id)).toEqual(['imprint']);
+    expect(flags(unusable.id)).toEqual(['privacyPolicy']);
   });
 
   it('still lists every practice when one has a deletion state stored without its total or counts', async () => {

@@ -19,16 +19,16 @@ export async function renderDataExportPdf(input: {
   requests: ExportRequest[];
 }): Promise<Buffer> {
   const { practiceName, generatedAt, requests } = input;
-  const { doc, done } = await openPdfDocument({ title: T.documentTitle, generatedAt });
-  const w = createWriter(doc);
+  const { doc, done, typesetter } = await openPdfDocument({ title: T.documentTitle, generatedAt });
+  const w = createWriter(doc, typesetter);
 
   w.title(practiceName, 10, FONT.bold, '#6b7280');
-  w.doc.moveDown(0.6);
+  w.gap(0.6);
   w.title(T.heading, 20);
-  w.doc.moveDown(0.6);
+  w.gap(0.6);
   w.fact(T.createdAt, berlin(generatedAt));
   w.fact(T.requestCount, String(requests.length));
-  w.doc.moveDown(0.6);
+  w.gap(0.6);
   w.paragraph(T.intro);
 
   requests.forEach((request, i) => {

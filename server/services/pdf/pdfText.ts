@@ -1,49 +1,35 @@
-// PDFKit's built-in Helvetica writes WinAnsi only: any other character would come out as a wrong glyph
-// (a Polish "Ł" as "¶", an emoji as garbage). Patient text can hold anything, so it is reduced to WinAnsi
-// first: letters lose their accents where WinAnsi lacks them, everything else becomes "?".
+// Patient text can hold anything; the embedded faces (pdfFonts.ts) draw Latin, Greek, Cyrillic, Arabic and
+// Hebrew. Before layout, control characters go, and a character no face has gets a readable stand-in, its
+// decomposition (a letter plus its accent) or "?". Emoji have no face and become "?".
 
-/** Characters beyond Latin-1 that WinAnsi (and so PDFKit's standard fonts) has. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Letters NFKD does not decompose, and common symbols with a readable stand-in. */
+/** Symbols none of the faces has, with a readable stand-in. */
 const STAND_INS: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  ı: 'i',
-  Ħ: 'H',
-  ħ: 'h',
   '→': '->',
   '←': '<-',
   '≤': '<=',
   '≥': '>=',
   '✓': 'x',
   '✔': 'x',
-  '\u2009': ' ',
-  '\u202f': ' ',
-  '\u2011': '-',
-  '−': '-',
 };
 
-const encodable = (ch: string) => {
-  const code = ch.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch);
-};
+/** Control characters, and the invisible ones that only modify what the faces cannot draw anyway. */
+const INVISIBLE = /^(?:\p{Cc}|\p{Cf}|\p{Variation_Selector})$/u;
 
-function standIn(ch: string): string {
-  if (ch === '\n') return ch;
-  if (ch === '\t') return '  ';
+function standIn(ch: string, covers: (codePoint: number) => boolean): string {
+  if (INVISIBLE.test(ch)) return '';
   if (STAND_INS[ch]) return STAND_INS[ch];
-  const code = ch.codePointAt(0)!;
-  if (code < 0x20 || (code >= 0x7f && code < 0xa0) || ch === '\u200b' || ch === '\ufe0f') return '';
-  const stripped = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return stripped && [...stripped].every(encodable) ? stripped : '?';
+  const decomposed = ch.normalize('NFKD');
+  return [...decomposed].every((c) => covers(c.codePointAt(0)!)) ? decomposed : '?';
 }
 
-/** Text as PDFKit's standard fonts can show it (line breaks kept, \r\n normalised). */
-export function pdfSafe(text: string): string {
+/** Text as the faces can draw it: line breaks kept (\r\n and the Unicode separators become \n), tabs two spaces. */
+export function pdfSafe(text: string, covers: (codePoint: number) => boolean): string {
   let out = '';
-  for (const ch of text.replace(/\r\n?/g, '\n')) out += encodable(ch) ? ch : standIn(ch);
+  for (const ch of text.replace(/\r\n?|[\u2028\u2029]/g, '\n')) {
+    if (ch === '\n') out += ch;
+    else if (ch === '\t') out += '  ';
+    else if (!/\p{Cc}/u.test(ch) && covers(ch.codePointAt(0)!)) out += ch;
+    else out += standIn(ch, covers);
+  }
   return out;
 }

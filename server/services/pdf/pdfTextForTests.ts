@@ -1,6 +1,7 @@
-// Test helper: the text of a PDF as a reader sees it, read by PDF.js (a devDependency; only tests import
-// this). PDFKit compresses its streams and writes glyph codes, so the raw bytes cannot be searched.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// Test helpers: the text of a PDF as a reader sees it, and the glyphs on its pages, read by PDF.js (a
+// devDependency; only tests import this). PDFKit compresses its streams and writes glyph codes, so the raw bytes
+// cannot be searched.
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 type Item = { str: string; transform: number[]; width: number };
 
@@ -12,9 +13,11 @@ export type PdfText = {
   info: Record<string, unknown>;
 };
 
+// verbosity 0: PDF.js would warn that it cannot render the standard fonts, which reading does not need.
+const openPdf = (bytes: Uint8Array) => getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
-  // verbosity 0: PDF.js would warn that it cannot render the standard fonts, which reading does not need.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pdf = await openPdf(bytes);
   const pages: string[][] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -24,11 +27,8 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
       const y = Math.round(item.transform[5]);
       lines.set(y, [...(lines.get(y) ?? []), item]);
     }
-    pages.push(
-      [...lines.entries()]
-        .sort(([a], [b]) => b - a)
-        .map(([, items]) => joinLine(items.sort((a, b) => a.transform[4] - b.transform[4]))),
-    );
+    // Within a line, pieces stay in drawing order: right-to-left runs are drawn in reading order.
+    pages.push([...lines.entries()].sort(([a], [b]) => b - a).map(([, items]) => joinLine(items)));
   }
   const { info } = await pdf.getMetadata();
   await pdf.destroy();
@@ -40,9 +40,39 @@ function joinLine(items: Item[]): string {
   let line = '';
   items.forEach((item, i) => {
     const previous = items[i - 1];
-    if (previous && item.transform[4] > previous.transform[4] + previous.width + 2 && !line.endsWith(' '))
-      line += ' ';
+    const [x, before] = [item.transform[4], previous?.transform[4]];
+    const gap = previous ? Math.max(x - (before + previous.width), before - (x + item.width)) : 0;
+    if (gap > 2 && !line.endsWith(' ')) line += ' ';
     line += item.str;
   });
   return line;
+}
+
+export type GlyphRun = {
+  /** The glyphs' characters in drawing order, left to right (a ligature glyph brings several). */
+  text: string;
+  /** Per glyph its code in the embedded font: one code per glyph form (an initial and a final "م" differ). */
+  codes: number[];
+};
+
+/** What each text-showing operation of the PDF draws. */
+export async function readPdfGlyphRuns(bytes: Uint8Array): Promise<GlyphRun[]> {
+  const pdf = await openPdf(bytes);
+  const runs: GlyphRun[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { fnArray, argsArray } = await (await pdf.getPage(n)).getOperatorList();
+    fnArray.forEach((fn, i) => {
+      if (fn !== OPS.showText) return;
+      // Numbers between the glyphs are kerning.
+      const glyphs = (argsArray[i][0] as unknown[]).filter(
+        (g): g is { unicode: string; originalCharCode: number } => typeof g === 'object' && g !== null,
+      );
+      runs.push({
+        text: glyphs.map((g) => g.unicode).join(''),
+        codes: glyphs.map((g) => g.originalCharCode),
+      });
+    });
+  }
+  await pdf.destroy();
+  return runs;
 }

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
-import { pdfSafe } from './pdfText.ts';
+import { submissionDetail as detail, submissionId as id, noAnamnese } from './pdfTestData.ts';
 import { readPdfText } from './pdfTextForTests.ts';
 import { renderSubmissionPdf, submissionPdfFileName } from './submissionPdf.ts';
-
-const id = '3f2a9c1e-5b7d-4e8f-9a01-23456789abcd';
-
-const detail = (overrides: Partial<SubmissionDetail> = {}): SubmissionDetail => ({
-  id,
-  created_at: '2026-12-31T23:30:00.000Z',
-  updated_at: '2026-12-31T23:30:00.000Z',
-  tenant_id: '00000000-0000-4000-8000-000000000001',
-  tenants: { name: 'Physio Süd' },
-  form_type: 'contact',
-  form_data: { name: 'Jürgen Weiß', message: 'Rückenschmerzen, 49 €' },
-  is_spam: false,
-  is_processed: true,
-  spam_score: 0,
-  spam_confidence: null,
-  spam_reasons: null,
-  quarantine_status: 'completed',
-  ai_classified: false,
-  has_anamnese: false,
-  request_kind: 'frage',
-  workflow_state: 'neu',
-  assignee_id: null,
-  workflow_version: 0,
-  opened_at: null,
-  prescription_file: null,
-  generated_text: null,
-  email_logs: [],
-  ...overrides,
-});
-
-const noAnamnese: AnamneseDetail = { anamnese: null, summary: null };
 
 const render = (d: SubmissionDetail, anamnese: AnamneseDetail = noAnamnese) =>
   renderSubmissionPdf({ detail: d, anamnese, practiceName: 'Physio Süd', generatedAt: new Date() });
@@ -114,12 +83,5 @@ describe('renderSubmissionPdf', () => {
   it('names the file by reference number and the day it arrived in Berlin', () => {
     // 23:30 UTC on New Year's Eve is already 1 January in Berlin.
     expect(submissionPdfFileName(id, '2026-12-31T23:30:00.000Z')).toBe('Einreichung-3F2A9C1E-2027-01-01.pdf');
-  });
-});
-
-describe('pdfSafe', () => {
-  it('keeps what WinAnsi has and replaces the rest readably', () => {
-    expect(pdfSafe('Jürgen Weiß – 49 € „gut“')).toBe('Jürgen Weiß – 49 € „gut“');
-    expect(pdfSafe('Łukasz Şahin ć 😀 → ok\r\nzweite\tZeile')).toBe('Lukasz Sahin c ? -> ok\nzweite  Zeile');
   });
 });

@@ -24,8 +24,11 @@ export const berlin = (value: string | Date) => formatGermanDateTime(value, PDF_
 export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Buffer> {
   const { detail, anamnese, practiceName, generatedAt } = input;
   const reference = referenceNumber(detail.id);
-  const { doc, done } = await openPdfDocument({ title: `Formular-Einreichung ${reference}`, generatedAt });
-  const w = createWriter(doc);
+  const { doc, done, typesetter } = await openPdfDocument({
+    title: `Formular-Einreichung ${reference}`,
+    generatedAt,
+  });
+  const w = createWriter(doc, typesetter);
   writeHeader(w, detail, practiceName, reference);
   writeFormData(w, detail.form_data);
   if (anamnese.anamnese || anamnese.summary) writeAnamnese(w, anamnese);
@@ -37,10 +40,10 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Bu
 
 export function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, reference: string) {
   w.title(practiceName, 10, FONT.bold, '#6b7280');
-  w.doc.moveDown(0.6);
+  w.gap(0.6);
   w.title('Formular-Einreichung', 20);
   w.title(detailTitle(detail), 14, FONT.regular);
-  w.doc.moveDown(0.6);
+  w.gap(0.6);
   w.fact(T.referenceNumber, reference);
   w.fact(T.formType, detailFormTypeLabel(detail.form_type));
   w.fact(T.receivedAt, berlin(detail.created_at));
@@ -76,7 +79,7 @@ export function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) 
       writeList(w, T.anamnese.keyFindings, content.keyFindings);
       writeList(w, T.anamnese.recommendations, content.recommendations);
     }
-    w.doc.moveDown(0.6);
+    w.gap(0.6);
     w.paragraph(
       `${T.anamnese.model}: ${summary.ai_model} · ${T.anamnese.createdAt} ${berlin(summary.created_at)}`,
       {
@@ -89,7 +92,7 @@ export function writeAnamnese(w: Writer, { anamnese, summary }: AnamneseDetail) 
   if (!anamnese) return;
   w.heading(T.anamnese.answersTitle);
   w.fact(T.anamnese.completedAt, berlin(anamnese.completed_at));
-  w.doc.moveDown(0.6);
+  w.gap(0.6);
   if (!answers) return w.paragraph(T.decryptionFailed, { muted: true });
   const flagged = flaggedFields(flags);
   for (const line of answerLines(answers)) {
@@ -108,7 +111,7 @@ export function writeGeneratedText(w: Writer, generated: SubmissionDetail['gener
   w.heading(T.generatedText.title);
   if (generated === 'decryption_failed') return w.paragraph(T.decryptionFailed, { muted: true });
   w.paragraph(generated.text);
-  w.doc.moveDown(0.6);
+  w.gap(0.6);
   w.paragraph(
     `${T.generatedText.model}: ${generated.model} · ${T.generatedText.generatedAt} ${berlin(generated.generated_at)}`,
     { muted: true },

@@ -4,6 +4,7 @@ import {
   formatGermanDateTime,
   formatSpamScore,
   messagePreview,
+  prescriptionIssued,
   requestKindLabel,
   spamScoreTone,
   submissionTitle,
@@ -43,6 +44,7 @@ export function SubmissionCard({
   const title = submissionTitle(decryptionFailed ? {} : data, submission.form_type, submission.id);
   const kind = requestKindLabel(submission.request_kind, submission.form_type);
   const preview = decryptionFailed ? '' : messagePreview(data);
+  const issued = decryptionFailed ? '' : prescriptionIssued(data);
   const quarantine =
     submission.quarantine_status && submission.quarantine_status !== 'completed'
       ? texts.quarantine[submission.quarantine_status]
@@ -114,6 +116,7 @@ export function SubmissionCard({
         ) : (
           preview && <p className="line-clamp-2 text-sm break-words text-slate-700">{preview}</p>
         )}
+        {issued && <p className="text-sm text-slate-700">{issued}</p>}
 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs text-slate-600">

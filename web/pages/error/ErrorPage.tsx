@@ -3,21 +3,20 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { allowedRedirect, returnTarget } from '../../../common/intake/allowedRedirect.ts';
 import { tenantSlugFrom } from '../../../common/reception/publicTenantRequest.ts';
 import { decodeErrorParam } from '../../../common/reception/redirectTarget.ts';
-import { receptionTexts } from '../../../common/texts/reception.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
+import { usePatientTexts } from '../reception/shared/PatientLanguage.tsx';
 import { PracticeContact } from '../reception/shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
 import type { ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
-
-const texts = receptionTexts.failure;
 
 /**
  * /error and /error.html (spec 002 §2): a form on a practice website failed. Shows the decoded `error` (or
  * possible causes), a retry (history back) and the way home, and the practice's phone and e-mail.
  */
 export function ErrorPage() {
+  const texts = usePatientTexts().reception.failure;
   return (
     <ReceptionLayout title={texts.pageTitle} breadcrumb={false} tenantOptional>
       {(tenant) => <Failure tenant={tenant} />}
@@ -28,6 +27,7 @@ export function ErrorPage() {
 function Failure({ tenant }: { tenant: ReceptionTenant }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const texts = usePatientTexts().reception.failure;
   const error = decodeErrorParam(searchParams.get('error'));
   // Only places of the practice (issue 13): a crafted link must not send the patient elsewhere.
   const scope = {
@@ -67,7 +67,7 @@ function Failure({ tenant }: { tenant: ReceptionTenant }) {
       ) : (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-slate-900">{texts.causesHeading}</h3>
-          <ul className="list-disc pl-5 text-slate-700">
+          <ul className="list-disc ps-5 text-slate-700">
             {texts.causes.map((cause) => (
               <li key={cause}>{cause}</li>
             ))}

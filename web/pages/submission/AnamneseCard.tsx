@@ -25,10 +25,12 @@ interface AnamneseCardProps {
   load?: AnamneseLoadState;
   /** Without it the card is read-only: no generate buttons. */
   ai?: AiActions;
+  /** Machine translations of the free-text answers by field key (issue 29). */
+  translations?: Record<string, string>;
 }
 
 /** The anamnese data card (spec 001 §2.2): KI-Zusammenfassung and Detaillierte Anamnese-Antworten. */
-export function AnamneseCard({ hasAnamnese, anamnese, load, ai }: AnamneseCardProps) {
+export function AnamneseCard({ hasAnamnese, anamnese, load, ai, translations }: AnamneseCardProps) {
   const record = anamnese?.anamnese ?? null;
   const answers = record?.answers ?? null;
   const flags = useMemo(() => (answers ? redFlags(answers) : []), [answers]);
@@ -58,7 +60,12 @@ export function AnamneseCard({ hasAnamnese, anamnese, load, ai }: AnamneseCardPr
           error={ai?.summaryError}
         />
         <hr className="border-slate-200" />
-        <AnswersBlock answers={answers} completedAt={record.completed_at} flagged={flagged} />
+        <AnswersBlock
+          answers={answers}
+          completedAt={record.completed_at}
+          flagged={flagged}
+          translations={translations}
+        />
       </>
     );
   }

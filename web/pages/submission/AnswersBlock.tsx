@@ -2,10 +2,12 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { answerLines } from '../../../common/anamnese/answerText.ts';
 import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
+import { translationFieldKey } from '../../../common/schemas/translation.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl.tsx';
 import { PreformattedBlock } from './Section.tsx';
+import { TranslatedText } from './translation/TranslatedText.tsx';
 
 const texts = submissionTexts.anamnese;
 
@@ -17,10 +19,12 @@ interface AnswersBlockProps {
   completedAt: string;
   /** Fields a red flag points at: highlighted by a red border and a "Warnzeichen" badge. */
   flagged: ReadonlySet<string>;
+  /** Machine translations of free-text answers by field key, shown under the answer (issue 29). */
+  translations?: Record<string, string>;
 }
 
 /** Detaillierte Anamnese-Antworten: all 20 fields with German labels, or the raw answers as JSON. */
-export function AnswersBlock({ answers, completedAt, flagged }: AnswersBlockProps) {
+export function AnswersBlock({ answers, completedAt, flagged, translations }: AnswersBlockProps) {
   const [view, setView] = useState<View>('formatted');
 
   return (
@@ -79,6 +83,7 @@ export function AnswersBlock({ answers, completedAt, flagged }: AnswersBlockProp
                   className={`min-w-0 break-words ${line.answered ? 'text-slate-900' : 'text-slate-600 italic'}`}
                 >
                   {line.text}
+                  <TranslatedText text={translations?.[translationFieldKey.anamnese(line.id)]} />
                 </dd>
               </div>
             );

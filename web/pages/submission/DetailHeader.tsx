@@ -5,6 +5,7 @@ import { formatGermanDateTime } from '../../../common/dashboard/submissionDispla
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { detailFormTypeLabel, detailTitle } from '../../../common/submission/detailDisplay.ts';
+import { LANGUAGE_INFO } from '../../../common/texts/patient/languages.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button, buttonClasses } from '../../components/Button.tsx';
@@ -18,7 +19,7 @@ interface DetailHeaderProps {
   /** The fields the header shows (the magic-link view passes its own, narrower answer). */
   submission: Pick<
     SubmissionDetail,
-    'id' | 'form_type' | 'created_at' | 'tenants' | 'is_processed' | 'form_data'
+    'id' | 'form_type' | 'created_at' | 'tenants' | 'is_processed' | 'form_data' | 'patient_language'
   >;
   /** Absent in read-only mode: no process, back, delete or export. */
   staff?: StaffActions;
@@ -51,6 +52,14 @@ export function DetailHeader({ submission, staff }: DetailHeaderProps) {
               {referenceNumber(submission.id)}
             </span>
           </span>
+          {submission.patient_language && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span data-testid="patient-language">
+                {texts.patientLanguage(LANGUAGE_INFO[submission.patient_language].germanName)}
+              </span>
+            </>
+          )}
           <span aria-hidden="true">·</span>
           <span>
             <span className="sr-only">{texts.practice}: </span>

@@ -1,16 +1,24 @@
 import { Fragment } from 'react';
+import { translationFieldKey } from '../../../common/schemas/translation.ts';
 import { contactHref } from '../../../common/submission/contactHref.ts';
 import { formFieldLines } from '../../../common/submission/formFields.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
 import { DD_CLASSES, DL_CLASSES, DT_CLASSES, PreformattedBlock, Section } from './Section.tsx';
+import { TranslatedText } from './translation/TranslatedText.tsx';
 
 const texts = submissionTexts.formData;
 
 /**
  * Formular-Informationen: every field as label and value; JSON for non-strings (spec 001 §2.1); phone numbers
- * and e-mail addresses as tel: and mailto: links.
+ * and e-mail addresses as tel: and mailto: links; a machine translation (issue 29) under its original.
  */
-export function FormDataSection({ formData }: { formData: Record<string, unknown> | null }) {
+export function FormDataSection({
+  formData,
+  translations,
+}: {
+  formData: Record<string, unknown> | null;
+  translations?: Record<string, string>;
+}) {
   const lines = formData ? formFieldLines(formData) : [];
   return (
     <Section title={texts.title} testId="form-data">
@@ -29,6 +37,7 @@ export function FormDataSection({ formData }: { formData: Record<string, unknown
                 ) : (
                   <FieldValue label={line.label} value={line.value} />
                 )}
+                <TranslatedText text={translations?.[translationFieldKey.form(line.key)]} />
               </dd>
             </Fragment>
           ))}

@@ -16,6 +16,8 @@ import { PanelPlaceholder } from './PanelPlaceholder.tsx';
 import { PrescriptionFileSection } from './PrescriptionFileSection.tsx';
 import { LazyReplyPanel } from './reply/LazyReplyPanel.tsx';
 import { SpamBanner, SpamSection } from './SpamSection.tsx';
+import { TranslationPanel } from './translation/TranslationPanel.tsx';
+import type { TranslationView } from './translation/types.ts';
 import type { AiActions, AnamneseLoadState, FileUrls, StaffActions } from './types.ts';
 
 // Staff-only sections that ask the server through the query cache: loaded when a staff detail shows them, so
@@ -41,6 +43,8 @@ export interface SubmissionDetailViewProps {
   staff?: StaffActions;
   /** AI generation; without it no generate buttons show. */
   ai?: AiActions;
+  /** The machine translation of a request in another language (staff only). */
+  translation?: TranslationView;
   /** Where the prescription file is read; the staff's decryptFile addresses by default. */
   fileUrls?: FileUrls;
   /** The resend button, shown in E-Mail-Benachrichtigung (staff only). */
@@ -67,6 +71,7 @@ export function SubmissionDetailView({
   readOnly = false,
   staff,
   ai,
+  translation,
   fileUrls,
   resendSlot,
   emailNotice,
@@ -80,6 +85,7 @@ export function SubmissionDetailView({
     inline: prescriptionFileUrl(submission.id),
     download: prescriptionFileUrl(submission.id, true),
   };
+  const translated = readOnly ? undefined : translation?.translation?.fields;
 
   return (
     <div className="flex min-w-0 flex-col gap-6" data-testid="submission-detail">
@@ -105,7 +111,8 @@ export function SubmissionDetailView({
 
       {/* Top-down as the work goes (issue 28): the patient and the request, then the actions, then the
           administrative panels. */}
-      <FormDataSection formData={readableFormData(submission)} />
+      {translation && !readOnly && <TranslationPanel view={translation} />}
+      <FormDataSection formData={readableFormData(submission)} translations={translated} />
       {submission.prescription_file && (
         <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
       )}
@@ -117,7 +124,13 @@ export function SubmissionDetailView({
           error={ai?.textError}
         />
       )}
-      <AnamneseCard hasAnamnese={submission.has_anamnese} anamnese={anamnese} load={anamneseLoad} ai={ai} />
+      <AnamneseCard
+        hasAnamnese={submission.has_anamnese}
+        anamnese={anamnese}
+        load={anamneseLoad}
+        ai={ai}
+        translations={translated}
+      />
 
       {staffActions && (
         <Suspense fallback={<PanelPlaceholder label={workflowTexts.panel.loading} minHeight="min-h-72" />}>

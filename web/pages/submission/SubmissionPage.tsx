@@ -5,6 +5,7 @@ import { submissionTexts } from '../../../common/texts/submission.ts';
 import { DetailLoadError, DetailNotFound, DetailSkeleton } from './DetailStates.tsx';
 import { ResendMailButton, ResendMailNotice } from './ResendMail.tsx';
 import { SubmissionDetailView } from './SubmissionDetailView.tsx';
+import { useTranslationView } from './translation/useTranslationView.ts';
 import { useAiActions } from './useAiActions.ts';
 import { useDashboardContext } from './useDashboardContext.ts';
 import { useResendMail } from './useResendMail.ts';
@@ -26,6 +27,7 @@ function SubmissionScreen({ id }: { id: string }) {
   const staff = useStaffActions(submission, dashboard.backTo);
   const ai = useAiActions(submission, anamnese.data);
   const resend = useResendMail(submission);
+  const translation = useTranslationView(submission);
 
   // A block body: in current browsers scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -58,6 +60,7 @@ function SubmissionScreen({ id }: { id: string }) {
       }}
       staff={staff.actions}
       ai={ai}
+      translation={translation}
       resendSlot={<ResendMailButton state={resend.state} onConfirm={resend.send} />}
       emailNotice={<ResendMailNotice state={resend.state} />}
       alert={staff.alert}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -9,7 +9,10 @@ function isTyping(target: EventTarget | null): boolean {
 /** Calls the handler of a pressed single-letter shortcut, except while typing or while a dialog is open. */
 export function useShortcutKeys(handlers: Record<string, () => void>, enabled = true) {
   const latest = useRef(handlers);
-  useEffect(() => {
+  // Before the browser takes the next input: with a passive effect a key pressed right after a navigation
+  // painted could still reach the previous page's handlers (j on the new request acted for the old one, went
+  // to where it already was, and looked ignored — a flaky browser test under load).
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
 

@@ -4,14 +4,13 @@ import { useSearchParams } from 'react-router';
 import { GENERIC_PRACTICE_NAME } from '../../../common/genericPracticeName.ts';
 import { returnTarget } from '../../../common/intake/allowedRedirect.ts';
 import { tenantSlugFrom } from '../../../common/reception/publicTenantRequest.ts';
-import { receptionTexts } from '../../../common/texts/reception.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useCountdown } from '../../hooks/useCountdown.ts';
+import { usePatientTexts } from '../reception/shared/PatientLanguage.tsx';
 import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
 import { practiceName, type ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
 
-const texts = receptionTexts.thankYou;
 /** Spec 002 §9. */
 const REDIRECT_SECONDS = 10;
 
@@ -22,6 +21,7 @@ const REDIRECT_SECONDS = 10;
  * Any click or key press stops it.
  */
 export function SuccessPage() {
+  const texts = usePatientTexts().reception.thankYou;
   return (
     <ReceptionLayout title={texts.pageTitle} breadcrumb={false} tenantOptional>
       {(tenant) => <ThankYou tenant={tenant} />}
@@ -31,6 +31,7 @@ export function SuccessPage() {
 
 function ThankYou({ tenant }: { tenant: ReceptionTenant }) {
   const [searchParams] = useSearchParams();
+  const { thankYou: texts, failure } = usePatientTexts().reception;
   const target = returnTarget(searchParams.get('from'), {
     website: tenant.config.website,
     domains: tenant.domains,
@@ -66,7 +67,7 @@ function ThankYou({ tenant }: { tenant: ReceptionTenant }) {
         {running ? texts.countdown(remaining) : texts.stopped}
       </p>
       <Button size="lg" fullWidth onClick={() => window.location.assign(target)}>
-        {name === GENERIC_PRACTICE_NAME ? receptionTexts.failure.home : texts.backTo(name)}
+        {name === GENERIC_PRACTICE_NAME ? failure.home : texts.backTo(name)}
       </Button>
     </Card>
   );

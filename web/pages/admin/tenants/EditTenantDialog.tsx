@@ -13,6 +13,7 @@ import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SkeletonRows } from '../../../components/Skeleton.tsx';
 import { failureOf, fieldOf } from './failure.ts';
+import { LegalLinksWarning } from './LegalLinksWarning.tsx';
 import { TenantSettingsForm } from './TenantSettingsForm.tsx';
 import { TenantTwoFactorSetting } from './TenantTwoFactorSetting.tsx';
 import { bodyOf, formErrors, formStateOf, type TenantFormState } from './tenantForm.ts';
@@ -109,6 +110,7 @@ export function EditTenantDialog({ tenant, onClose, onSaved }: EditTenantDialogP
         state && (
           <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
             <p className="text-sm text-slate-600">{texts.previewHint}</p>
+            <LegalLinksWarning state={state} />
             {save.isError && <Alert title={texts.failed}>{failureOf(save.error)}</Alert>}
             {!save.isError && hasErrors && <Alert title={texts.failed}>{Object.values(errors)[0]}</Alert>}
             <TenantSettingsForm

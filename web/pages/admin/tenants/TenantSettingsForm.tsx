@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { MAX_DOMAINS } from '../../../../common/admin/tenants.ts';
+import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS } from '../../../../common/cancellationNoticeHours.ts';
 import { adminTenantTexts } from '../../../../common/texts/adminTenants.ts';
 import { Select } from '../../../components/Select.tsx';
 import { Switch } from '../../../components/Switch.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { PatientLanguagesField } from './PatientLanguagesField.tsx';
 import { RowListEditor } from './RowListEditor.tsx';
 import { CONTACT_FIELDS, TEXT_FIELDS, type TenantFormState, WORD_FIELDS } from './tenantForm.ts';
 
@@ -171,6 +173,37 @@ export function TenantSettingsForm({ slug, state, onChange, errors }: TenantSett
             />
           ))}
         </div>
+      </Section>
+
+      <Section legend={texts.sections.cancellation}>
+        <TextArea
+          label={texts.fields.cancellationTerms}
+          value={state.cancellationTerms}
+          onChange={(event) => set('cancellationTerms', event.target.value)}
+          error={errors['config.cancellationTerms']}
+          hint={texts.hints.cancellationTerms}
+          rows={3}
+          maxLength={2000}
+        />
+        <TextField
+          label={texts.fields.cancellationNoticeHours}
+          value={state.cancellationNoticeHours}
+          onChange={(event) => set('cancellationNoticeHours', event.target.value)}
+          error={errors['config.cancellationNoticeHours']}
+          hint={texts.hints.cancellationNoticeHours}
+          type="number"
+          inputMode="numeric"
+          min={MIN_NOTICE_HOURS}
+          max={MAX_NOTICE_HOURS}
+          step={1}
+        />
+      </Section>
+
+      <Section legend={texts.sections.languages} hint={texts.hints.languages} wide>
+        <PatientLanguagesField
+          selected={state.languages}
+          onChange={(languages) => set('languages', languages)}
+        />
       </Section>
 
       <Section legend={texts.sections.notifications} wide>

@@ -1,4 +1,4 @@
-import { Code, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Code, Pencil, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { germanDate } from '../../../../common/format/germanDate.ts';
 import { adminTenantTexts } from '../../../../common/texts/adminTenants.ts';
 import type { TenantDeletion, TenantRow } from '../../../api/adminTenants.ts';
@@ -21,9 +21,12 @@ interface TenantTableProps {
   retrying: boolean;
 }
 
-type Key = 'name' | 'slug' | 'createdAt' | 'actions';
+type Key = 'name' | 'slug' | 'createdAt' | 'legal' | 'actions';
 
-/** The practices by name (the server's order): name, ID, created, and the actions or the deletion's progress. */
+/**
+ * The practices by name (the server's order): name, ID, created, a warning for each legal page its reception
+ * does not link, and the actions or the deletion's progress.
+ */
 export function TenantTable({
   rows,
   progress,
@@ -44,6 +47,11 @@ export function TenantTable({
       key: 'createdAt',
       header: texts.columns.createdAt,
       cell: (row) => <span className="tabular-nums">{formatDay(row.created_at)}</span>,
+    },
+    {
+      key: 'legal',
+      header: texts.columns.legal,
+      cell: (row) => (row.deletion ? null : <LegalLinks row={row} />),
     },
     {
       key: 'actions',
@@ -88,6 +96,23 @@ export function TenantTable({
   ];
   return (
     <DataTable caption={texts.caption} captionHidden columns={columns} rows={rows} rowId={(row) => row.id} />
+  );
+}
+
+function LegalLinks({ row }: { row: TenantRow }) {
+  if (row.missing_legal_links.length === 0)
+    return <span className="text-sm text-slate-500">{texts.legalComplete}</span>;
+  return (
+    <ul className="flex flex-col items-start gap-1">
+      {row.missing_legal_links.map((link) => (
+        <li key={link} className="whitespace-nowrap">
+          <Badge tone="warning">
+            <TriangleAlert aria-hidden="true" className="me-1 size-3.5 shrink-0" />
+            {texts.legalMissing[link]}
+          </Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
 

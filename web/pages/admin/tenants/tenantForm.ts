@@ -7,6 +7,7 @@ import {
   updateTenantProblems,
 } from '../../../../common/admin/tenants.ts';
 import type { NotificationSettings, ReceptionConfig } from '../../../../common/tenantConfig.ts';
+import { DEFAULT_LANGUAGE, type PatientLanguage } from '../../../../common/texts/patient/languages.ts';
 import type { TenantSettings } from '../../../api/adminTenants.ts';
 
 /** The reception's plain text fields (spec 002 §3), in the order the form shows them. */
@@ -58,6 +59,10 @@ export interface TenantFormState {
   primaryServices: string;
   additionalServices: string;
   features: ReceptionConfig['features'];
+  cancellationTerms: string;
+  /** As typed; a whole number of hours when saved. */
+  cancellationNoticeHours: string;
+  languages: PatientLanguage[];
   notifications: NotificationSettings;
 }
 
@@ -78,6 +83,9 @@ export function formStateOf(settings: TenantSettings): TenantFormState {
     primaryServices: config.primaryServices.join('\n'),
     additionalServices: config.additionalServices.join('\n'),
     features: { ...config.features },
+    cancellationTerms: config.cancellationTerms,
+    cancellationNoticeHours: String(config.cancellationNoticeHours),
+    languages: [...config.languages],
     notifications: { ...settings.notifications },
   };
 }
@@ -110,6 +118,12 @@ export function bodyOf(state: TenantFormState): UpdateTenantBody {
       primaryServices: lines(state.primaryServices),
       additionalServices: lines(state.additionalServices),
       features: state.features,
+      cancellationTerms: state.cancellationTerms.trim(),
+      // Empty or not a number: NaN, which the rules refuse with a message at the field.
+      cancellationNoticeHours: state.cancellationNoticeHours.trim()
+        ? Number(state.cancellationNoticeHours)
+        : Number.NaN,
+      languages: [...new Set<PatientLanguage>([DEFAULT_LANGUAGE, ...state.languages])],
     },
     notifications: state.notifications,
   };

@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { anamneseTexts } from '../../../../common/texts/anamnese.ts';
+import { usePatientLanguage, usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
 import type { AnamneseEntryState } from '../shared/routeState.ts';
@@ -19,8 +18,9 @@ function routeSubmissionId(state: unknown): string | undefined {
 
 /** /online-rezeption/anamnese: the 20-step medical history of a request (spec 002 §2, §4). */
 export function AnamnesePage() {
+  const texts = usePatientTexts().anamnese;
   return (
-    <ReceptionLayout title={anamneseTexts.heading} breadcrumb={[{ label: anamneseTexts.pageTitle }]}>
+    <ReceptionLayout title={texts.heading} breadcrumb={[{ label: texts.pageTitle }]}>
       {(tenant) => <AnamneseContent tenant={tenant} />}
     </ReceptionLayout>
   );
@@ -29,6 +29,7 @@ export function AnamnesePage() {
 function AnamneseContent({ tenant }: { tenant: ReceptionTenant }) {
   const link = useReceptionLink();
   const location = useLocation();
+  const { wordsOf } = usePatientLanguage();
   const { draft, setStep, setAnswer, clear } = useAnamneseDraft(
     tenant.slug,
     routeSubmissionId(location.state),
@@ -42,7 +43,7 @@ function AnamneseContent({ tenant }: { tenant: ReceptionTenant }) {
         slug: tenant.slug,
         publicKey: tenant.publicKey,
         privacyPolicyUrl: tenant.config.privacyPolicyUrl,
-        providers: receptionWords(tenant.config).providers,
+        providers: wordsOf(tenant).providers,
       }}
       draft={draft}
       setStep={setStep}

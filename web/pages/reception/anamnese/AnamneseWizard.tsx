@@ -3,10 +3,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ANAMNESE_STEPS, QUESTIONNAIRE } from '../../../../common/anamnese/questionnaire.ts';
-import { anamneseTexts } from '../../../../common/texts/anamnese.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ProgressBar } from '../../../components/ProgressBar.tsx';
+import { usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { type DraftAnswer, hasErrors, type StepErrors, toAnswersPayload, validateStep } from './answers.ts';
 import { QuestionStep } from './QuestionStep.tsx';
 import { submitAnamnese, submitErrorMessage } from './submitAnamnese.ts';
@@ -50,6 +50,7 @@ export function AnamneseWizard({
   successHref,
 }: AnamneseWizardProps) {
   const navigate = useNavigate();
+  const texts = usePatientTexts().anamnese;
   const stepIndex = draft.step;
   const question = QUESTIONNAIRE[stepIndex]!;
   const answer = draft.answers[question.id];
@@ -135,22 +136,22 @@ export function AnamneseWizard({
     <div className="flex flex-col gap-6">
       {stepIndex === 0 && (
         <div className="-mt-2 flex flex-col gap-2 text-slate-700">
-          <p>{anamneseTexts.intro(tenant.providers)}</p>
-          <p className="font-medium">{anamneseTexts.estimatedTime}</p>
+          <p>{texts.intro(tenant.providers)}</p>
+          <p className="font-medium">{texts.estimatedTime}</p>
         </div>
       )}
 
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-4 text-sm text-slate-700">
-          <span className="font-medium">{anamneseTexts.stepOf(stepNumber, ANAMNESE_STEPS)}</span>
-          <span className="tabular-nums">{anamneseTexts.percent(percent)}</span>
+          <span className="font-medium">{texts.stepOf(stepNumber, ANAMNESE_STEPS)}</span>
+          <span className="tabular-nums">{texts.percent(percent)}</span>
         </div>
         <ProgressBar
           value={stepNumber}
           min={0}
           max={ANAMNESE_STEPS}
-          label={anamneseTexts.progressLabel}
-          valueText={anamneseTexts.progressValueText(stepNumber, ANAMNESE_STEPS, percent)}
+          label={texts.progressLabel}
+          valueText={texts.progressValueText(stepNumber, ANAMNESE_STEPS, percent)}
         />
       </div>
 
@@ -174,7 +175,7 @@ export function AnamneseWizard({
         {submit.isError && (
           // A new key per attempt makes screen readers announce a repeated failure again.
           <div key={submit.submittedAt}>
-            <Alert>{submitErrorMessage(submit.error)}</Alert>
+            <Alert>{submitErrorMessage(submit.error, texts)}</Alert>
           </div>
         )}
 
@@ -182,20 +183,20 @@ export function AnamneseWizard({
           <Button
             variant="secondary"
             size="lg"
-            icon={<ChevronLeft aria-hidden="true" className="size-5" />}
+            icon={<ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
             onClick={handleBack}
             disabled={submit.isPending}
           >
-            {anamneseTexts.back}
+            {texts.back}
           </Button>
           {question.skippable && (
             <Button variant="ghost" size="lg" onClick={handleSkip} disabled={submit.isPending}>
-              {anamneseTexts.skip}
+              {texts.skip}
             </Button>
           )}
           <Button type="submit" size="lg" className="flex-1" loading={submit.isPending}>
-            {submit.isPending ? anamneseTexts.submitting : isLast ? anamneseTexts.submit : anamneseTexts.next}
-            {!isLast && <ChevronRight aria-hidden="true" className="size-5" />}
+            {submit.isPending ? texts.submitting : isLast ? texts.submit : texts.next}
+            {!isLast && <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
           </Button>
         </div>
       </form>

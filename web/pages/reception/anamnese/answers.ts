@@ -1,7 +1,6 @@
 // The answers while the patient fills in the questionnaire (may be incomplete), their checks per step
 // (spec 002 §5) and the payload sent to submitAnamnese (only answered questions, shapes of answersSchema.ts).
 import { QUESTIONNAIRE, type Question } from '../../../../common/anamnese/questionnaire.ts';
-import { anamneseTexts } from '../../../../common/texts/anamnese.ts';
 
 export type YesNo = 'yes' | 'no';
 
@@ -15,10 +14,11 @@ export type DraftAnswer =
 
 export type DraftAnswers = Record<string, DraftAnswer>;
 
+/** What keeps a step from going on; the step shows each in the patient's language (stepMessages). */
 export interface StepErrors {
-  choice?: string;
-  text?: string;
-  consent?: string;
+  choice?: boolean;
+  text?: boolean;
+  consent?: boolean;
 }
 
 const isYesNo = (value: unknown): value is YesNo => value === 'yes' || value === 'no';
@@ -71,27 +71,27 @@ export function sanitizeAnswers(raw: unknown): DraftAnswers {
   return answers;
 }
 
-/** The messages that keep a non-skippable step from going on (spec 002 §5); empty when it may. */
+/** What keeps a non-skippable step from going on (spec 002 §5); empty when it may. */
 export function validateStep(question: Question, answer: DraftAnswer | undefined): StepErrors {
   if (question.skippable) return {};
   const errors: StepErrors = {};
   switch (question.type) {
     case 'yesnoText':
       if (!isObject(answer) || !('radio' in answer) || !isYesNo(answer.radio)) {
-        errors.choice = anamneseTexts.choiceRequired;
+        errors.choice = true;
       }
       break;
     case 'yesno':
-      if (!isYesNo(answer)) errors.choice = anamneseTexts.choiceRequired;
+      if (!isYesNo(answer)) errors.choice = true;
       break;
     case 'textConsent': {
       const value = isObject(answer) && 'checkbox' in answer ? answer : { text: '', checkbox: false };
-      if (!value.text.trim()) errors.text = anamneseTexts.expectationsRequired;
-      if (!value.checkbox) errors.consent = anamneseTexts.consentRequired;
+      if (!value.text.trim()) errors.text = true;
+      if (!value.checkbox) errors.consent = true;
       break;
     }
     default:
-      if (answer === undefined) errors.choice = anamneseTexts.choiceRequired;
+      if (answer === undefined) errors.choice = true;
   }
   return errors;
 }

@@ -1,7 +1,8 @@
 // POST /functions/v1/submitAnamnese (spec 002 §7): the public call with the practice's website key.
-// Errors (spec 002 §8): the server's `error` from a JSON body, else the response text, else
-// 'Fehler beim Senden der Anamnese'; a request that never got an answer: 'Ein Fehler ist aufgetreten'.
-import { anamneseTexts } from '../../../../common/texts/anamnese.ts';
+// Errors (spec 002 §8): the server's `error` from a JSON body, else the response text, else sendError
+// ('Fehler beim Senden der Anamnese'); a request that never got an answer: genericError ('Ein Fehler ist
+// aufgetreten'). The page words the last two in the patient's language when it shows them.
+import type { PatientCatalogue } from '../../../../common/texts/patient/catalogue.ts';
 
 export const SUBMIT_ANAMNESE_PATH = '/functions/v1/submitAnamnese';
 /** A longer plain-text body is not a message meant for people (e.g. a proxy's error page). */
@@ -15,25 +16,29 @@ export interface SubmitAnamneseInput {
   answers: Record<string, unknown>;
 }
 
+/** The server answered but did not take the anamnese; serverMessage is its message when it gave one. */
 export class AnamneseSubmitError extends Error {
   override name = 'AnamneseSubmitError';
+  constructor(readonly serverMessage: string | null) {
+    super(serverMessage ?? 'anamnese not accepted');
+  }
 }
 
-function errorFromBody(text: string): string {
+function errorFromBody(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return anamneseTexts.sendError;
+  if (!trimmed) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(trimmed);
   } catch {
     const looksLikeMarkup = trimmed.startsWith('<');
-    return looksLikeMarkup || trimmed.length > MAX_PLAIN_ERROR_CHARS ? anamneseTexts.sendError : trimmed;
+    return looksLikeMarkup || trimmed.length > MAX_PLAIN_ERROR_CHARS ? null : trimmed;
   }
   if (typeof parsed === 'object' && parsed !== null) {
     const { error } = parsed as Record<string, unknown>;
     if (typeof error === 'string' && error.trim()) return error;
   }
-  return anamneseTexts.sendError;
+  return null;
 }
 
 export async function submitAnamnese({
@@ -42,25 +47,20 @@ export async function submitAnamnese({
   anamneseToken,
   answers,
 }: SubmitAnamneseInput): Promise<{ submissionId: string }> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(SUBMIT_ANAMNESE_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', apikey: tenant.publicKey },
-      body: JSON.stringify({
-        tenantId: tenant.slug,
-        originalSubmissionId,
-        anamneseToken,
-        answers,
-        completedAt: new Date().toISOString(),
-      }),
-      credentials: 'omit',
-    });
-    text = await response.text();
-  } catch {
-    throw new AnamneseSubmitError(anamneseTexts.genericError);
-  }
+  // A failure to reach the server (or read its answer) rejects with the browser's error: genericError.
+  const response = await fetch(SUBMIT_ANAMNESE_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', apikey: tenant.publicKey },
+    body: JSON.stringify({
+      tenantId: tenant.slug,
+      originalSubmissionId,
+      anamneseToken,
+      answers,
+      completedAt: new Date().toISOString(),
+    }),
+    credentials: 'omit',
+  });
+  const text = await response.text();
   if (!response.ok) throw new AnamneseSubmitError(errorFromBody(text));
 
   let body: unknown = null;
@@ -75,7 +75,11 @@ export async function submitAnamnese({
   return { submissionId };
 }
 
-/** The German message for any failure of submitAnamnese. */
-export function submitErrorMessage(error: unknown): string {
-  return error instanceof AnamneseSubmitError ? error.message : anamneseTexts.genericError;
+/** The message for any failure of submitAnamnese: the server's own, else the patient's language's. */
+export function submitErrorMessage(
+  error: unknown,
+  texts: Pick<PatientCatalogue['anamnese'], 'sendError' | 'genericError'>,
+): string {
+  if (!(error instanceof AnamneseSubmitError)) return texts.genericError;
+  return error.serverMessage ?? texts.sendError;
 }

@@ -1,23 +1,25 @@
 import { FileImage, PencilLine, Wallet } from 'lucide-react';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Card } from '../../../components/Card.tsx';
 import { LinkCard } from '../../../components/LinkCard.tsx';
+import { usePracticeWording } from '../home/practiceWording.ts';
+import { usePatientLanguage } from '../shared/PatientLanguage.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { PracticeHighlights } from './PracticeHighlights.tsx';
 
-const texts = receptionTexts.booking;
 const ICON = 'size-6';
 
 /** /online-rezeption/terminbuchung: the booking ways the practice offers (spec 002 §2), and why to choose it. */
 export function BookingPage() {
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const own = usePracticeWording();
+  const texts = t.reception.booking;
   return (
     <ReceptionLayout
-      title={(tenant) => tenant.config.bookAppointmentCTA || texts.pageTitle(receptionWords(tenant.config))}
+      title={(tenant) => own(tenant.config.bookAppointmentCTA) || texts.pageTitle(wordsOf(tenant))}
       breadcrumb={[{ label: texts.breadcrumb }]}
       backTo={RECEPTION_PATHS.home}
     >
@@ -33,6 +35,8 @@ export function BookingPage() {
 
 function BookingWays({ tenant }: { tenant: ReceptionTenant }) {
   const link = useReceptionLink();
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const texts = t.reception.booking;
   const { features, businessType } = tenant.config;
   const medical = businessType === 'medical';
   const ways = [
@@ -45,7 +49,7 @@ function BookingWays({ tenant }: { tenant: ReceptionTenant }) {
     features.selfPay && {
       to: RECEPTION_PATHS.selfPay,
       title: texts.selfPay.title,
-      text: texts.selfPay.text(receptionWords(tenant.config)),
+      text: texts.selfPay.text(wordsOf(tenant)),
       icon: <Wallet aria-hidden="true" className={ICON} />,
     },
     features.manualPrescription && {

@@ -1,12 +1,11 @@
 import { Check } from 'lucide-react';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Card } from '../../../components/Card.tsx';
+import { usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { practiceName, type ReceptionTenant } from '../shared/useReceptionTenant.ts';
-
-const texts = receptionTexts.booking;
 
 /** The practice's services and reasons to choose it (spec 002 §2, booking choice). */
 export function PracticeHighlights({ tenant }: { tenant: ReceptionTenant }) {
+  const texts = usePatientTexts().reception.booking;
   const { primaryServices, additionalServices, locations, serviceDescription } = tenant.config;
   const reasons = [
     texts.reasons.online,

@@ -1,10 +1,11 @@
 import { Info } from 'lucide-react';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
+import type { ReceptionConfig } from '../../../../common/tenantConfig.ts';
+import { usePatientTexts } from '../shared/PatientLanguage.tsx';
+import { PracticeTerms } from './PracticeTerms.tsx';
 
-const texts = receptionTexts.cancellation;
-
-/** The 24-hour rule (spec 002 §9); the fee amount is not the reception's to state. */
-export function CancellationNotice() {
+/** The notice period (spec 002 §9, in the practice's hours) and the practice's own terms, if it has any. */
+export function CancellationNotice({ config }: { config: ReceptionConfig }) {
+  const texts = usePatientTexts().reception.cancellation;
   return (
     <aside
       aria-label={texts.noticeTitle}
@@ -13,7 +14,8 @@ export function CancellationNotice() {
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{texts.noticeTitle}</p>
-        <p>{texts.notice}</p>
+        <p>{texts.notice(config.cancellationNoticeHours)}</p>
+        <PracticeTerms terms={config.cancellationTerms} />
       </div>
     </aside>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { SuccessCard } from '../../../components/SuccessCard.tsx';
+import { usePracticeWording } from '../home/practiceWording.ts';
+import { usePatientLanguage } from '../shared/PatientLanguage.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
@@ -13,22 +13,24 @@ import { CallOnlyCancellation } from './CallOnlyCancellation.tsx';
 import { CancellationForm } from './CancellationForm.tsx';
 import { CancellationNotice } from './CancellationNotice.tsx';
 
-const texts = receptionTexts.cancellation;
-
 /**
  * /online-rezeption/absagen (spec 002 §2): the cancellation form with an inline success card, or — when the
- * practice takes cancellations by phone only — its phone number and opening hours. Both state the 24-hour notice.
+ * practice takes cancellations by phone only — its phone number and opening hours. Both state the practice's
+ * notice period and terms.
  */
 export function CancellationPage() {
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const texts = t.reception.cancellation;
+  const own = usePracticeWording();
   return (
     <ReceptionLayout
-      title={(tenant) => tenant.config.cancelAppointmentCTA || texts.pageTitle(receptionWords(tenant.config))}
-      breadcrumb={(tenant) => [{ label: texts.breadcrumb(receptionWords(tenant.config)) }]}
+      title={(tenant) => own(tenant.config.cancelAppointmentCTA) || texts.pageTitle(wordsOf(tenant))}
+      breadcrumb={(tenant) => [{ label: texts.breadcrumb(wordsOf(tenant)) }]}
       backTo={RECEPTION_PATHS.home}
     >
       {(tenant) =>
         tenant.config.features.callOnlyCancellation ? (
-          <CallOnlyCancellation config={tenant.config} />
+          <CallOnlyCancellation tenant={tenant} />
         ) : (
           <CancellationFlow tenant={tenant} />
         )
@@ -40,6 +42,8 @@ export function CancellationPage() {
 function CancellationFlow({ tenant }: { tenant: ReceptionTenant }) {
   const [sentId, setSentId] = useState<string | null>(null);
   const link = useReceptionLink();
+  const { texts: t } = usePatientLanguage();
+  const texts = t.reception.cancellation;
 
   if (sentId) {
     return (
@@ -48,7 +52,7 @@ function CancellationFlow({ tenant }: { tenant: ReceptionTenant }) {
         focusOnMount
         actions={
           <Link to={link(RECEPTION_PATHS.home)} className={buttonClasses('primary', 'lg')}>
-            {receptionTexts.success.toHome}
+            {t.reception.success.toHome}
           </Link>
         }
       >
@@ -60,7 +64,7 @@ function CancellationFlow({ tenant }: { tenant: ReceptionTenant }) {
   return (
     <>
       <p className="-mt-2 text-slate-700">{texts.intro}</p>
-      <CancellationNotice />
+      <CancellationNotice config={tenant.config} />
       <CancellationForm tenant={tenant} onSent={setSentId} />
     </>
   );

@@ -1,29 +1,32 @@
 import { CalendarPlus, CalendarX, MessageCircleQuestion } from 'lucide-react';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { LinkCard } from '../../../components/LinkCard.tsx';
+import { usePatientLanguage } from '../shared/PatientLanguage.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
+import { usePracticeWording } from './practiceWording.ts';
 
-const texts = receptionTexts.home;
 const ICON = 'size-6';
 
 /** /online-rezeption: the three ways in (spec 002 §2), worded by the practice's configuration when set. */
 export function ReceptionHomePage() {
   const link = useReceptionLink();
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const own = usePracticeWording();
+  const texts = t.reception.home;
   return (
     <ReceptionLayout
-      title={(tenant) => tenant.config.welcomeTitle || texts.welcomeTitle}
+      title={(tenant) => own(tenant.config.welcomeTitle) || texts.welcomeTitle}
       backHref={(tenant) => tenant.config.website}
     >
-      {({ config }) => {
-        const words = receptionWords(config);
+      {(tenant) => {
+        const { config } = tenant;
+        const words = wordsOf(tenant);
         return (
           <>
             <div className="-mt-2 flex flex-col gap-3 text-slate-700">
-              <p className="text-lg">{config.welcomeSubtitle || texts.welcomeSubtitle}</p>
+              <p className="text-lg">{own(config.welcomeSubtitle) || texts.welcomeSubtitle}</p>
               {config.serviceDescription && <p>{config.serviceDescription}</p>}
             </div>
             <nav aria-label={texts.cardsLabel}>
@@ -31,7 +34,7 @@ export function ReceptionHomePage() {
                 <li>
                   <LinkCard
                     to={link(RECEPTION_PATHS.booking)}
-                    title={config.bookAppointmentCTA || texts.book.title(words)}
+                    title={own(config.bookAppointmentCTA) || texts.book.title(words)}
                     description={texts.book.text(config.businessType === 'medical')}
                     icon={<CalendarPlus aria-hidden="true" className={ICON} />}
                   />
@@ -39,7 +42,7 @@ export function ReceptionHomePage() {
                 <li>
                   <LinkCard
                     to={link(RECEPTION_PATHS.question)}
-                    title={config.askQuestionCTA || texts.question.title}
+                    title={own(config.askQuestionCTA) || texts.question.title}
                     description={texts.question.text(words)}
                     icon={<MessageCircleQuestion aria-hidden="true" className={ICON} />}
                   />
@@ -47,7 +50,7 @@ export function ReceptionHomePage() {
                 <li>
                   <LinkCard
                     to={link(RECEPTION_PATHS.cancellation)}
-                    title={config.cancelAppointmentCTA || texts.cancel.title(words)}
+                    title={own(config.cancelAppointmentCTA) || texts.cancel.title(words)}
                     description={texts.cancel.text}
                     icon={<CalendarX aria-hidden="true" className={ICON} />}
                   />
@@ -56,7 +59,7 @@ export function ReceptionHomePage() {
             </nav>
             <PracticeContact
               config={config}
-              heading={receptionTexts.contact.heading}
+              heading={t.reception.contact.heading}
               showOpeningHours
               showLocations
             />

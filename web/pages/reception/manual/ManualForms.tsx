@@ -1,25 +1,28 @@
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { ContactForm } from '../shared/ContactForm.tsx';
+import { usePatientTexts } from '../shared/PatientLanguage.tsx';
 import type { SubmitFormResult } from '../shared/submitForm.ts';
 import { useContactForm } from '../shared/useContactForm.ts';
 import { useGoToSubmissionSuccess } from '../shared/useGoToSubmissionSuccess.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
-
-const texts = receptionTexts.manual;
+import { PrescriptionDateField } from './PrescriptionDateField.tsx';
 
 const useManualSuccess = () => {
   const goToSuccess = useGoToSubmissionSuccess('manual');
   return ({ submissionId }: SubmitFormResult) => goToSuccess(submissionId);
 };
 
-/** Medical practices: diagnosis and prescribed treatment required, issuing doctor optional (spec 002 §5). */
+/**
+ * Medical practices: the prescription's issue date (issue 29), diagnosis and prescribed treatment required,
+ * issuing doctor optional (spec 002 §5).
+ */
 export function ManualMedicalForm({ tenant }: { tenant: ReceptionTenant }) {
+  const texts = usePatientTexts().reception.manual;
   const form = useContactForm({
     tenant,
     type: 'manual_prescription',
-    extraFields: { diagnosis: '', treatment: '', doctor: '' },
+    extraFields: { prescriptionDate: '', diagnosis: '', treatment: '', doctor: '' },
     onSuccess: useManualSuccess(),
   });
   return (
@@ -28,6 +31,7 @@ export function ManualMedicalForm({ tenant }: { tenant: ReceptionTenant }) {
       submitLabel={texts.submit}
       privacyPolicyUrl={tenant.config.privacyPolicyUrl}
     >
+      <PrescriptionDateField {...form.field('prescriptionDate')} />
       <TextField
         size="lg"
         label={texts.diagnosis}
@@ -51,12 +55,14 @@ export function ManualMedicalForm({ tenant }: { tenant: ReceptionTenant }) {
 
 /** Other businesses: goals and desired services, both required (spec 002 §5). */
 export function ManualWishesForm({ tenant }: { tenant: ReceptionTenant }) {
+  const texts = usePatientTexts().reception.manual;
   const form = useContactForm({
     tenant,
     type: 'manual_prescription',
     extraFields: { goals: '', services: '' },
     onSuccess: useManualSuccess(),
   });
+  // The practice's services, as it wrote them (German), are examples on every language's page.
   const examples = tenant.config.primaryServices.slice(0, 3).join(', ');
   return (
     <ContactForm

@@ -1,9 +1,8 @@
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';
+import { usePatientTexts } from '../shared/PatientLanguage.tsx';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { ManualMedicalForm, ManualWishesForm } from './ManualForms.tsx';
 
-const texts = receptionTexts.manual;
 const isMedical = (tenant: ReceptionTenant) => tenant.config.businessType === 'medical';
 
 /**
@@ -11,6 +10,7 @@ const isMedical = (tenant: ReceptionTenant) => tenant.config.businessType === 'm
  * details, any other business for goals and desired services.
  */
 export function ManualPage() {
+  const texts = usePatientTexts().reception.manual;
   return (
     <BookingWayPage
       title={(tenant) => texts.pageTitle(isMedical(tenant))}

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { validateFormData } from '../../../../common/intake/formDataRules.ts';
 import { PRESCRIPTION_ACCEPT, prescriptionFileError } from '../../../../common/reception/prescriptionFile.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FileDrop } from '../../../components/FileDrop.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { ContactFields } from '../shared/ContactFields.tsx';
 import { FormErrorAlert } from '../shared/FormErrorAlert.tsx';
 import { Honeypot } from '../shared/Honeypot.tsx';
+import { usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { PrivacyConsent } from '../shared/PrivacyConsent.tsx';
 import {
   type ReceptionFormData,
@@ -19,9 +19,9 @@ import { UploadError, uploadPrescription } from '../shared/uploadPrescription.ts
 import { useGoToSubmissionSuccess } from '../shared/useGoToSubmissionSuccess.ts';
 import { useReceptionForm } from '../shared/useReceptionForm.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
+import { PhotoShrinkStatus } from './PhotoShrinkStatus.tsx';
 import { UploadFailure } from './UploadFailure.tsx';
-
-const texts = receptionTexts.prescription;
+import { usePrescriptionFile } from './usePrescriptionFile.ts';
 
 type Phase = 'idle' | 'submitting' | 'uploading';
 type Failure =
@@ -29,10 +29,13 @@ type Failure =
   | { kind: 'upload'; error: UploadError; attempt: number };
 
 /**
- * Contact details, the prescription file and an optional message (spec 002 §2). The file is checked first;
- * then the request is sent ('Wird gesendet...') and the file uploaded for it ('Upload läuft...').
+ * Contact details, the prescription file and an optional message (spec 002 §2). The file is checked when it is
+ * picked (a photo over 4 MB made smaller first) and again before sending; then the request is sent ('Wird
+ * gesendet...') and the file uploaded for it ('Upload läuft...').
  */
 export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
+  const t = usePatientTexts();
+  const texts = t.reception.prescription;
   const goToSuccess = useGoToSubmissionSuccess('prescription');
   const { values, errors, setField, setFieldError, applyErrors, formRef, fillMillis } = useReceptionForm({
     name: '',
@@ -48,13 +51,13 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
   // A request that was saved but whose file did not arrive: a retry only uploads again, so the practice does
   // not get the same request twice.
   const [saved, setSaved] = useState<SubmitFormResult | null>(null);
-  const busy = phase !== 'idle';
-
-  function pickFile(file: File | null) {
-    setField('file', file);
-    // Said at once, not only after sending: the patient is still looking at the file field.
-    if (file) setFieldError('file', prescriptionFileError(file));
-  }
+  const photo = usePrescriptionFile(
+    useCallback((file) => setField('file', file), [setField]),
+    useCallback((message) => setFieldError('file', message), [setFieldError]),
+  );
+  const sending = phase !== 'idle';
+  // While a photo is made smaller only the send button waits: the fields stay usable (and keep their focus).
+  const busy = sending || photo.shrinking;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,8 +74,11 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
     };
     const fieldErrors = saved
       ? {}
-      : validateFormData(formData, tenant.config.businessType, { consentRequired: true });
-    const fileError = prescriptionFileError(values.file);
+      : validateFormData(formData, tenant.config.businessType, {
+          consentRequired: true,
+          messages: t.fieldMessages,
+        });
+    const fileError = prescriptionFileError(values.file, texts);
     if (fileError) fieldErrors.file = fileError;
     if (!applyErrors(fieldErrors) || !values.file) return;
 
@@ -86,7 +92,7 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
         setSaved(submission);
       }
       setPhase('uploading');
-      await uploadPrescription({ tenant, ...submission, file: values.file });
+      await uploadPrescription({ tenant, ...submission, file: values.file, texts: t.reception });
       goToSuccess(submission.submissionId);
     } catch (error) {
       setPhase('idle');
@@ -96,16 +102,16 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
         if (error.reaction.fileProblem) setFieldError('file', error.reaction.message);
         setFailure({ kind: 'upload', error, attempt });
       } else {
-        setFailure({ kind: 'submit', message: submitErrorMessage(error), attempt });
+        setFailure({ kind: 'submit', message: submitErrorMessage(error, t), attempt });
       }
     }
   }
 
   const buttonLabel =
     phase === 'submitting'
-      ? receptionTexts.submit.submitting
+      ? t.reception.submit.submitting
       : phase === 'uploading'
-        ? receptionTexts.submit.uploading
+        ? t.reception.submit.uploading
         : saved
           ? texts.retryUpload
           : texts.submit;
@@ -114,7 +120,7 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="relative flex flex-col gap-5">
       {failure?.kind === 'submit' && (
         <FormErrorAlert
-          title={receptionTexts.submit.errorTitle}
+          title={t.reception.submit.errorTitle}
           message={failure.message}
           attempt={failure.attempt}
         />
@@ -127,12 +133,12 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
           onContinueWithoutFile={saved ? () => goToSuccess(saved.submissionId) : undefined}
         />
       )}
-      <p className="text-sm text-slate-600">{receptionTexts.fields.requiredNote}</p>
+      <p className="text-sm text-slate-600">{t.reception.fields.requiredNote}</p>
       <ContactFields
         values={values}
         errors={errors}
         onChange={(field, value) => setField(field, value)}
-        disabled={busy || saved !== null}
+        disabled={sending || saved !== null}
       />
       <FileDrop
         size="lg"
@@ -141,10 +147,13 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
         accept={PRESCRIPTION_ACCEPT}
         name="file"
         file={values.file}
-        onFileChange={pickFile}
+        onFileChange={(file) => void photo.pick(file)}
         error={errors.file}
-        disabled={busy}
+        disabled={sending}
+        texts={t.components.fileDrop}
+        formatSize={t.components.fileSize}
       />
+      <PhotoShrinkStatus state={photo.shrink} />
       <TextArea
         size="lg"
         label={texts.messageLabel}
@@ -153,14 +162,14 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
         maxLength={5000}
         value={values.message}
         onChange={(event) => setField('message', event.target.value)}
-        disabled={busy || saved !== null}
+        disabled={sending || saved !== null}
       />
       <PrivacyConsent
         checked={values.privacyConsent}
         onChange={(checked) => setField('privacyConsent', checked)}
         error={errors.privacyConsent}
         privacyPolicyUrl={tenant.config.privacyPolicyUrl}
-        disabled={busy || saved !== null}
+        disabled={sending || saved !== null}
       />
       <Honeypot value={values.honeypot} onChange={(value) => setField('honeypot', value)} />
       <Button type="submit" size="lg" fullWidth loading={busy}>

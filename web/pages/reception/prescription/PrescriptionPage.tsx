@@ -1,15 +1,14 @@
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';
+import { usePatientLanguage } from '../shared/PatientLanguage.tsx';
 import { PrescriptionForm } from './PrescriptionForm.tsx';
-
-const texts = receptionTexts.prescription;
 
 /** /online-rezeption/terminbuchung/rezept (spec 002 §2). */
 export function PrescriptionPage() {
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const texts = t.reception.prescription;
   return (
     <BookingWayPage
-      title={(tenant) => texts.pageTitle(receptionWords(tenant.config))}
+      title={(tenant) => texts.pageTitle(wordsOf(tenant))}
       breadcrumb={() => texts.breadcrumb}
       enabled={(tenant) => tenant.config.features.prescriptionUpload}
     >

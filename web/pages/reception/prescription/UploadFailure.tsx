@@ -1,8 +1,8 @@
 import type { UploadErrorReaction } from '../../../../common/reception/uploadErrorMessage.ts';
 import type { ReceptionConfig } from '../../../../common/tenantConfig.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormErrorAlert } from '../shared/FormErrorAlert.tsx';
+import { usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';
 
 interface UploadFailureProps {
@@ -13,20 +13,15 @@ interface UploadFailureProps {
   onContinueWithoutFile?: () => void;
 }
 
-const texts = receptionTexts.upload;
-
 /** A failed prescription upload: what happened, the tips (spec 002 §8), and the ways on. */
 export function UploadFailure({ reaction, attempt, config, onContinueWithoutFile }: UploadFailureProps) {
+  const { upload: texts, prescription } = usePatientTexts().reception;
   return (
-    <FormErrorAlert
-      title={receptionTexts.prescription.uploadErrorTitle}
-      message={reaction.message}
-      attempt={attempt}
-    >
+    <FormErrorAlert title={prescription.uploadErrorTitle} message={reaction.message} attempt={attempt}>
       {reaction.showContact && <PracticeContact config={config} />}
       <div>
         <p className="font-semibold">{texts.tipsHeading}</p>
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {texts.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
@@ -34,9 +29,9 @@ export function UploadFailure({ reaction, attempt, config, onContinueWithoutFile
       </div>
       {onContinueWithoutFile && (
         <>
-          <p>{receptionTexts.prescription.requestSaved}</p>
+          <p>{prescription.requestSaved}</p>
           <Button variant="secondary" size="lg" onClick={onContinueWithoutFile} className="self-start">
-            {receptionTexts.prescription.continueWithoutFile}
+            {prescription.continueWithoutFile}
           </Button>
         </>
       )}

@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { SuccessCard } from '../../../components/SuccessCard.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
+import { usePracticeWording } from '../home/practiceWording.ts';
 import { ContactForm } from '../shared/ContactForm.tsx';
+import { usePatientLanguage, usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
 import { useContactForm } from '../shared/useContactForm.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 
-const texts = receptionTexts.question;
-
 /** /online-rezeption/fragen: a question to the practice; success shows inline (spec 002 §2, §4). */
 export function QuestionPage() {
+  const texts = usePatientTexts().reception.question;
+  const own = usePracticeWording();
   return (
     <ReceptionLayout
-      title={(tenant) => tenant.config.askQuestionCTA || texts.pageTitle}
+      title={(tenant) => own(tenant.config.askQuestionCTA) || texts.pageTitle}
       breadcrumb={[{ label: texts.breadcrumb }]}
       backTo={RECEPTION_PATHS.home}
     >
@@ -33,7 +33,9 @@ function QuestionFlow({ tenant }: { tenant: ReceptionTenant }) {
   // A new key gives a fresh, empty form for "Weitere Frage stellen".
   const [formKey, setFormKey] = useState(0);
   const link = useReceptionLink();
-  const words = receptionWords(tenant.config);
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const texts = t.reception.question;
+  const words = wordsOf(tenant);
 
   if (sentId) {
     return (
@@ -43,7 +45,7 @@ function QuestionFlow({ tenant }: { tenant: ReceptionTenant }) {
         actions={
           <>
             <Link to={link(RECEPTION_PATHS.home)} className={buttonClasses('primary', 'lg')}>
-              {receptionTexts.success.toHome}
+              {t.reception.success.toHome}
             </Link>
             <Button
               variant="secondary"
@@ -78,6 +80,7 @@ function QuestionForm({
   tenant: ReceptionTenant;
   onSent: (submissionId: string) => void;
 }) {
+  const texts = usePatientTexts().reception.question;
   const form = useContactForm({
     tenant,
     type: 'question',

@@ -1,19 +1,18 @@
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { TextArea } from '../../../components/TextArea.tsx';
 import { BookingWayPage } from '../shared/BookingWayPage.tsx';
 import { ContactForm } from '../shared/ContactForm.tsx';
+import { usePatientLanguage, usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { useContactForm } from '../shared/useContactForm.ts';
 import { useGoToSubmissionSuccess } from '../shared/useGoToSubmissionSuccess.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 
-const texts = receptionTexts.selfPay;
-
 /** /online-rezeption/terminbuchung/kein-rezept: an appointment without prescription (spec 002 §2). */
 export function SelfPayPage() {
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const texts = t.reception.selfPay;
   return (
     <BookingWayPage
-      title={(tenant) => texts.pageTitle(receptionWords(tenant.config))}
+      title={(tenant) => texts.pageTitle(wordsOf(tenant))}
       breadcrumb={() => texts.breadcrumb}
       enabled={(tenant) => tenant.config.features.selfPay}
     >
@@ -28,6 +27,7 @@ export function SelfPayPage() {
 }
 
 function SelfPayForm({ tenant }: { tenant: ReceptionTenant }) {
+  const texts = usePatientTexts().reception.selfPay;
   const goToSuccess = useGoToSubmissionSuccess('selfpay');
   const form = useContactForm({
     tenant,

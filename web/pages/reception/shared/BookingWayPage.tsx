@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { FeatureUnavailable } from './FeatureUnavailable.tsx';
+import { usePatientTexts } from './PatientLanguage.tsx';
 import { ReceptionLayout } from './ReceptionLayout.tsx';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 
@@ -21,11 +21,12 @@ export function BookingWayPage({
   enabled: (tenant: ReceptionTenant) => boolean;
   children: (tenant: ReceptionTenant) => ReactNode;
 }) {
+  const t = usePatientTexts();
   return (
     <ReceptionLayout
       title={title}
       breadcrumb={(tenant) => [
-        { label: receptionTexts.booking.breadcrumb, to: RECEPTION_PATHS.booking },
+        { label: t.reception.booking.breadcrumb, to: RECEPTION_PATHS.booking },
         { label: breadcrumb(tenant) },
       ]}
       backTo={RECEPTION_PATHS.booking}

@@ -1,5 +1,5 @@
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { TextField } from '../../../components/TextField.tsx';
+import { usePatientTexts } from './PatientLanguage.tsx';
 
 export interface ContactValues {
   name: string;
@@ -14,10 +14,9 @@ interface ContactFieldsProps {
   disabled?: boolean;
 }
 
-const texts = receptionTexts.fields;
-
 /** Name, phone and e-mail, required on every reception form (spec 002 §5); autocomplete fills them on phones. */
 export function ContactFields({ values, errors, onChange, disabled = false }: ContactFieldsProps) {
+  const texts = usePatientTexts().reception.fields;
   return (
     <>
       <TextField

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { Honeypot } from './Honeypot.tsx';
+import { usePatientTexts } from './PatientLanguage.tsx';
 import { PrivacyConsent } from './PrivacyConsent.tsx';
 import type { ContactFormFrame } from './useContactForm.ts';
 
@@ -20,17 +20,18 @@ interface ContactFormProps {
  * e-mail, the kind's fields, consent, honeypot, and the send button at the bottom within thumb reach.
  */
 export function ContactForm({ form, submitLabel, privacyPolicyUrl, children }: ContactFormProps) {
+  const t = usePatientTexts();
   const { errors, submitting } = form;
   return (
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="relative flex flex-col gap-5">
       {form.errorMessage && (
         <FormErrorAlert
-          title={receptionTexts.submit.errorTitle}
+          title={t.reception.submit.errorTitle}
           message={form.errorMessage}
           attempt={form.attempt}
         />
       )}
-      <p className="text-sm text-slate-600">{receptionTexts.fields.requiredNote}</p>
+      <p className="text-sm text-slate-600">{t.reception.fields.requiredNote}</p>
       <ContactFields
         values={form.contact}
         errors={errors}
@@ -47,7 +48,7 @@ export function ContactForm({ form, submitLabel, privacyPolicyUrl, children }: C
       />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <Button type="submit" size="lg" fullWidth loading={submitting}>
-        {submitting ? receptionTexts.submit.submitting : submitLabel}
+        {submitting ? t.reception.submit.submitting : submitLabel}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { usePatientTexts } from './PatientLanguage.tsx';
 
 interface ExternalLinkProps {
   href: string;
@@ -12,10 +12,11 @@ interface ExternalLinkProps {
  * form is not lost, and says so to screen-reader users.
  */
 export function ExternalLink({ href, className = '', children }: ExternalLinkProps) {
+  const t = usePatientTexts();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> {receptionTexts.newTab}</span>
+      <span className="sr-only"> {t.reception.newTab}</span>
     </a>
   );
 }

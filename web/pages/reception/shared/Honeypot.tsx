@@ -1,5 +1,5 @@
 import { RECEPTION_HONEYPOT_FIELD } from '../../../../common/intake/limits.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { usePatientTexts } from './PatientLanguage.tsx';
 
 interface HoneypotProps {
   value: string;
@@ -16,9 +16,10 @@ export const HONEYPOT_FIELD = RECEPTION_HONEYPOT_FIELD;
  * are told to skip it by their own attributes.
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {
+  const t = usePatientTexts();
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={HONEYPOT_FIELD}>{receptionTexts.fields.honeypot}</label>
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD}>{t.reception.fields.honeypot}</label>
       <input
         id={HONEYPOT_FIELD}
         name={HONEYPOT_FIELD}

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { ReceptionConfig } from '../../../../common/tenantConfig.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
+import { usePatientTexts } from './PatientLanguage.tsx';
 
 /** The configured opening times that say something. */
 export const openingTimes = (config: ReceptionConfig) =>
@@ -14,6 +14,7 @@ export function OpeningHours({
   config: ReceptionConfig;
   headingLevel?: 2 | 3 | 4;
 }) {
+  const t = usePatientTexts();
   const times = openingTimes(config);
   if (times.length === 0) return null;
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -21,9 +22,9 @@ export function OpeningHours({
     <div className="flex flex-col gap-2">
       <Heading className="flex items-center gap-2 font-semibold text-slate-900">
         <Clock aria-hidden="true" className="size-5 text-slate-500" />
-        {receptionTexts.contact.openingHours}
+        {t.reception.contact.openingHours}
       </Heading>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 pl-7 text-slate-700 sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 ps-7 text-slate-700 sm:grid-cols-[auto_1fr]">
         {times.map((time) => (
           <div key={`${time.days}-${time.hours}`} className="contents">
             <dt className="font-medium">{time.days}</dt>

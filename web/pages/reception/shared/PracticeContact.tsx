@@ -1,9 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReceptionConfig } from '../../../../common/tenantConfig.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { OpeningHours, openingTimes } from './OpeningHours.tsx';
-
-const texts = receptionTexts.contact;
+import { usePatientTexts } from './PatientLanguage.tsx';
 
 interface PracticeContactProps {
   config: ReceptionConfig;
@@ -35,6 +33,7 @@ export function PracticeContact({
   showOpeningHours = false,
   showLocations = false,
 }: PracticeContactProps) {
+  const texts = usePatientTexts().reception.contact;
   const phone = practicePhone(config);
   const email = practiceEmail(config);
   const hours = showOpeningHours ? openingTimes(config) : [];
@@ -81,7 +80,7 @@ export function PracticeContact({
             <MapPin aria-hidden="true" className="size-5 text-slate-500" />
             {texts.locations}
           </SubHeading>
-          <ul className="flex flex-col gap-1 pl-7 text-slate-700">
+          <ul className="flex flex-col gap-1 ps-7 text-slate-700">
             {locations.map((location) => (
               <li key={`${location.name}-${location.address}`}>
                 {location.name && <span className="font-medium">{location.name}</span>}

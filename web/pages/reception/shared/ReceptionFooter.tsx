@@ -1,7 +1,7 @@
 import { GENERIC_PRACTICE_NAME } from '../../../../common/genericPracticeName.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { ExternalLink, isWebAddress } from './ExternalLink.tsx';
+import { usePatientTexts } from './PatientLanguage.tsx';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 
 const LINK_CLASSES =
@@ -9,6 +9,7 @@ const LINK_CLASSES =
 
 /** Privacy policy and imprint of the practice (spec 002 §2), and who runs the reception. */
 export function ReceptionFooter({ tenant }: { tenant?: ReceptionTenant }) {
+  const t = usePatientTexts();
   const privacyUrl = tenant?.config.privacyPolicyUrl ?? '';
   const imprintUrl = tenant?.config.imprintUrl ?? '';
   const hasLinks = isWebAddress(privacyUrl) || isWebAddress(imprintUrl);
@@ -22,26 +23,26 @@ export function ReceptionFooter({ tenant }: { tenant?: ReceptionTenant }) {
           <p className="text-center font-medium text-slate-700">{fullName}</p>
         )}
         {hasLinks && (
-          <nav aria-label={receptionTexts.layout.footerNavLabel}>
+          <nav aria-label={t.reception.layout.footerNavLabel}>
             <ul className="flex flex-wrap justify-center gap-x-4">
               {isWebAddress(privacyUrl) && (
                 <li>
                   <ExternalLink href={privacyUrl} className={LINK_CLASSES}>
-                    {receptionTexts.layout.privacy}
+                    {t.reception.layout.privacy}
                   </ExternalLink>
                 </li>
               )}
               {isWebAddress(imprintUrl) && (
                 <li>
                   <ExternalLink href={imprintUrl} className={LINK_CLASSES}>
-                    {receptionTexts.layout.imprint}
+                    {t.reception.layout.imprint}
                   </ExternalLink>
                 </li>
               )}
             </ul>
           </nav>
         )}
-        <p>{receptionTexts.layout.poweredBy}</p>
+        <p>{t.reception.layout.poweredBy}</p>
       </div>
     </footer>
   );

@@ -2,11 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../../../components/Breadcrumb.tsx';
 import { isWebAddress } from './ExternalLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { usePatientLanguage, usePatientTexts } from './PatientLanguage.tsx';
 import { ReceptionFooter } from './ReceptionFooter.tsx';
 import { ReceptionShell } from './ReceptionShell.tsx';
 import { ReceptionSkeleton } from './ReceptionSkeleton.tsx';
@@ -41,7 +41,7 @@ export interface ReceptionLayoutProps {
 }
 
 const BACK_CLASSES =
-  '-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded-md px-2 font-medium text-primary hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  '-ms-2 inline-flex min-h-11 items-center gap-2 self-start rounded-md px-2 font-medium text-primary hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 const resolve = <T,>(value: ForTenant<T>, tenant: ReceptionTenant): T =>
   typeof value === 'function' ? (value as (tenant: ReceptionTenant) => T)(tenant) : value;
@@ -54,6 +54,7 @@ const resolve = <T,>(value: ForTenant<T>, tenant: ReceptionTenant): T =>
  */
 export function ReceptionLayout(props: ReceptionLayoutProps) {
   const state = useReceptionTenant();
+  const t = usePatientTexts();
   if (state.status === 'loading') return <ReceptionSkeleton />;
   if (state.status === 'notFound') {
     if (!props.tenantOptional) return <TenantNotFound />;
@@ -66,11 +67,12 @@ export function ReceptionLayout(props: ReceptionLayoutProps) {
       notice={
         state.loadFailed && (
           <Alert
-            title={receptionTexts.layout.loadFailedTitle}
+            title={t.reception.layout.loadFailedTitle}
             onRetry={state.retry}
             retrying={state.retrying}
+            retryLabel={t.components.retry}
           >
-            {receptionTexts.layout.loadFailedText}
+            {t.reception.layout.loadFailedText}
           </Alert>
         )
       }
@@ -93,23 +95,24 @@ function LoadedLayout({
   children,
 }: LoadedLayoutProps) {
   const link = useReceptionLink();
+  const { texts: t, wordsOf } = usePatientLanguage();
   const name = practiceName(tenant);
   const pageTitle = resolve(title, tenant);
   const backUrl = backHref === undefined ? '' : resolve(backHref, tenant);
   // What kind of business it is, under its name; not when the name says so already ("Ihre Praxis").
-  const { practice } = receptionWords(tenant.config);
+  const { practice } = wordsOf(tenant);
   const tagline = name.toLowerCase().includes(practice.toLowerCase()) ? '' : practice;
 
   useEffect(() => {
-    document.title = receptionTexts.documentTitle(pageTitle, name);
-  }, [pageTitle, name]);
+    document.title = t.reception.documentTitle(pageTitle, name);
+  }, [t, pageTitle, name]);
 
   const items = resolve(breadcrumb, tenant);
   const trail: BreadcrumbItem[] | null =
     items === false
       ? null
       : [
-          { label: receptionTexts.homeLabel, to: link(RECEPTION_PATHS.home) },
+          { label: t.reception.homeLabel, to: link(RECEPTION_PATHS.home) },
           ...items.map((item) => ({ label: item.label, to: item.to ? link(item.to) : undefined })),
         ];
 
@@ -127,6 +130,7 @@ function LoadedLayout({
           </span>
         </Link>
       }
+      tools={<LanguageSwitch />}
       footer={<ReceptionFooter tenant={tenant} />}
     >
       {notice}
@@ -134,18 +138,24 @@ function LoadedLayout({
         <div className="-mt-2 flex flex-col gap-1">
           {backTo && (
             <Link to={link(backTo)} className={BACK_CLASSES}>
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {receptionTexts.back}
+              <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+              {t.reception.back}
             </Link>
           )}
           {!backTo && isWebAddress(backUrl) && (
             // Same tab: "back" should leave the reception, not open another window.
             <a href={backUrl} className={BACK_CLASSES}>
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {receptionTexts.backToWebsite(name)}
+              <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+              {t.reception.backToWebsite(name)}
             </a>
           )}
-          {trail && <Breadcrumb items={trail} label={receptionTexts.breadcrumbLabel} />}
+          {trail && (
+            <Breadcrumb
+              items={trail}
+              label={t.reception.breadcrumbLabel}
+              showAllLabel={t.components.breadcrumb.showAll}
+            />
+          )}
         </div>
       )}
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{pageTitle}</h1>

@@ -1,10 +1,9 @@
 import { referenceNumber } from '../../../../common/reception/referenceNumber.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
-
-const texts = receptionTexts.reference;
+import { usePatientTexts } from './PatientLanguage.tsx';
 
 /** The request's reference number (first 8 characters of its id, uppercase) for patients to quote. */
 export function ReferenceNumber({ submissionId }: { submissionId: string }) {
+  const texts = usePatientTexts().reception.reference;
   return (
     <div className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
       <p className="text-sm text-slate-700">{texts.label}</p>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Logo } from '../../../components/Logo.tsx';
+import { usePatientTexts } from './PatientLanguage.tsx';
 import { practiceName, type ReceptionTenant } from './useReceptionTenant.ts';
 
 /** The practice's logo from its configuration; the Praxisdesk mark when it has none or it cannot be loaded. */
 export function TenantLogo({ tenant }: { tenant: ReceptionTenant }) {
+  const t = usePatientTexts();
   const { logoUrl, logoAlt } = tenant.config;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
@@ -12,7 +13,7 @@ export function TenantLogo({ tenant }: { tenant: ReceptionTenant }) {
   return (
     <img
       src={logoUrl}
-      alt={logoAlt || receptionTexts.logoAlt(practiceName(tenant))}
+      alt={logoAlt || t.reception.logoAlt(practiceName(tenant))}
       className="h-10 w-auto max-w-32 shrink-0 object-contain"
       onError={() => setFailedUrl(logoUrl)}
     />

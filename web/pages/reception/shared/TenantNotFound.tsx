@@ -1,16 +1,15 @@
 import { SearchX } from 'lucide-react';
 import { generalTexts } from '../../../../common/texts/general.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Card } from '../../../components/Card.tsx';
 import { Logo } from '../../../components/Logo.tsx';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { usePatientTexts } from './PatientLanguage.tsx';
 import { ReceptionFooter } from './ReceptionFooter.tsx';
 import { ReceptionShell } from './ReceptionShell.tsx';
 
-const texts = receptionTexts.notFound;
-
 /** The server does not know the practice of the address (DESIGN §4): say so in German, with what to do. */
 export function TenantNotFound() {
+  const texts = usePatientTexts().reception.notFound;
   useDocumentTitle(texts.title);
   return (
     <ReceptionShell

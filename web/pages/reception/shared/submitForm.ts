@@ -1,10 +1,13 @@
 // POST /functions/v1/submitForm (spec 002 §7) with the practice's public key, and the error texts of spec 002
-// §8 "Forms": every failure becomes a ReceptionSubmitError carrying the German message to show.
+// §8 "Forms": every failure becomes a ReceptionSubmitError carrying what the server answered; the page turns it
+// into a message in the patient's language (submitErrorMessage).
 import { FORM_SOURCE_HEADER, RECEPTION_SOURCE } from '../../../../common/intake/formSource.ts';
 import type { ReceptionKind } from '../../../../common/intake/formTypes.ts';
 import { RECEPTION_HONEYPOT_FIELD } from '../../../../common/intake/limits.ts';
+import { asciiDigits } from '../../../../common/intake/phoneNumber.ts';
 import { httpErrorMessage, unsuccessfulMessage } from '../../../../common/reception/formErrorMessage.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
+import type { PatientCatalogue } from '../../../../common/texts/patient/catalogue.ts';
+import { DEFAULT_LANGUAGE, type PatientLanguage } from '../../../../common/texts/patient/languages.ts';
 import { keepAnamneseToken } from './anamneseToken.ts';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 
@@ -18,7 +21,11 @@ export type ReceptionFormData = {
   email: string;
   message?: string;
   appointmentDate?: string;
+  /** HH:MM on the practice's clock (issue 29). */
+  appointmentTime?: string;
   reason?: string;
+  /** YYYY-MM-DD, the manual prescription's issue date (issue 29). */
+  prescriptionDate?: string;
   diagnosis?: string;
   treatment?: string;
   doctor?: string;
@@ -38,15 +45,24 @@ export interface SubmitFormResult {
   uploadToken: string;
 }
 
+/** A failed send: the non-2xx answer, or the 2xx answer that said success false. */
+type SubmitFailure = { status: number; body: string } | { payload: unknown };
+
 export class ReceptionSubmitError extends Error {
   override name = 'ReceptionSubmitError';
+  constructor(readonly failure: SubmitFailure) {
+    super('status' in failure ? `HTTP ${failure.status}` : 'success false');
+  }
 }
 
 export async function submitForm(
   tenant: Pick<ReceptionTenant, 'slug' | 'publicKey'>,
   { honeypot, ...fields }: ReceptionFormData,
+  /** The patient's language; staff see it on the request (issue 29). */
+  language: PatientLanguage = DEFAULT_LANGUAGE,
 ): Promise<SubmitFormResult> {
-  const formData = { ...fields, [RECEPTION_HONEYPOT_FIELD]: honeypot };
+  // Arabic-Indic or Persian digits become 0–9: the practice dials them (the check reads them alike).
+  const formData = { ...fields, phone: asciiDigits(fields.phone), [RECEPTION_HONEYPOT_FIELD]: honeypot };
   let response: Response;
   let body: string;
   try {
@@ -59,7 +75,7 @@ export async function submitForm(
         // Our own form: the server checks it by the reception's strict rules (common/intake/formSource.ts).
         [FORM_SOURCE_HEADER]: RECEPTION_SOURCE,
       },
-      body: JSON.stringify({ tenantId: tenant.slug, formData }),
+      body: JSON.stringify({ tenantId: tenant.slug, formData, patientLanguage: language }),
       // Patients are anonymous: no staff session cookie goes along with their request.
       credentials: 'omit',
     });
@@ -68,7 +84,7 @@ export async function submitForm(
     // The browser's own message ("Failed to fetch") is English; the page shows the form's German fallback.
     throw new Error();
   }
-  if (!response.ok) throw new ReceptionSubmitError(httpErrorMessage(response.status, body));
+  if (!response.ok) throw new ReceptionSubmitError({ status: response.status, body });
 
   let payload: unknown = null;
   try {
@@ -78,7 +94,7 @@ export async function submitForm(
   }
   const { success, submissionId, uploadToken, anamneseToken } = (payload ?? {}) as Record<string, unknown>;
   if (success !== true || typeof submissionId !== 'string' || !submissionId) {
-    throw new ReceptionSubmitError(unsuccessfulMessage(payload));
+    throw new ReceptionSubmitError({ payload });
   }
   // For the anamnese that the submission-success page offers next (only booking requests get a token).
   if (typeof anamneseToken === 'string' && anamneseToken) {
@@ -88,12 +104,20 @@ export async function submitForm(
 }
 
 /**
- * The German message for a failed send: our own error's message, else the form's fallback ('Fehler beim
- * Senden der Anfrage', or 'Fehler beim Senden der Absage' for a cancellation).
+ * The message for a failed send in the patient's language: what the server said (in German only), else the
+ * form's fallback ('Fehler beim Senden der Anfrage', or 'Fehler beim Senden der Absage' for a cancellation).
  */
 export function submitErrorMessage(
   error: unknown,
-  fallback: string = receptionTexts.submit.sendFailed,
+  texts: PatientCatalogue,
+  fallback: string = texts.reception.submit.sendFailed,
 ): string {
-  return error instanceof ReceptionSubmitError && error.message ? error.message : fallback;
+  if (!(error instanceof ReceptionSubmitError)) return fallback;
+  const readsGerman = texts.language === 'de';
+  const { failure } = error;
+  const message =
+    'status' in failure
+      ? httpErrorMessage(failure.status, failure.body, texts.reception.submit, readsGerman)
+      : unsuccessfulMessage(failure.payload, texts.reception.submit, readsGerman);
+  return message || fallback;
 }

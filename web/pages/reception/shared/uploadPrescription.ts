@@ -1,7 +1,9 @@
 // POST /functions/v1/secureUpload (spec 002 §7): the prescription file for a submission just created, with
-// the upload token submitForm handed out. Errors become German reactions (spec 002 §8 "Upload error codes").
+// the upload token submitForm handed out. Errors become reactions in the patient's language (spec 002 §8
+// "Upload error codes").
 import {
   type UploadErrorReaction,
+  type UploadErrorTexts,
   uploadErrorReaction,
 } from '../../../../common/reception/uploadErrorMessage.ts';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
@@ -23,6 +25,8 @@ export interface UploadInput {
   submissionId: string;
   uploadToken: string;
   file: File;
+  /** The patient's catalogue texts the error reactions are worded in (t.reception). */
+  texts: UploadErrorTexts;
 }
 
 export async function uploadPrescription({
@@ -30,6 +34,7 @@ export async function uploadPrescription({
   submissionId,
   uploadToken,
   file,
+  texts,
 }: UploadInput): Promise<void> {
   const body = new FormData();
   // The fields first: a streaming multipart parser on the server sees them before the file.
@@ -49,7 +54,7 @@ export async function uploadPrescription({
     });
     text = await response.text();
   } catch {
-    throw new UploadError(uploadErrorReaction(null, { fileSize: file.size }));
+    throw new UploadError(uploadErrorReaction(null, { fileSize: file.size }, texts));
   }
 
   let payload: unknown = null;
@@ -60,6 +65,8 @@ export async function uploadPrescription({
   }
   const succeeded = response.ok && (payload as { success?: unknown } | null)?.success !== false;
   if (!succeeded) {
-    throw new UploadError(uploadErrorReaction(payload, { fileSize: file.size, status: response.status }));
+    throw new UploadError(
+      uploadErrorReaction(payload, { fileSize: file.size, status: response.status }, texts),
+    );
   }
 }

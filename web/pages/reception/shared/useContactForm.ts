@@ -5,8 +5,8 @@ import type { FormEvent, RefObject } from 'react';
 import type { FieldErrors } from '../../../../common/intake/formDataRules.ts';
 import { validateFormData } from '../../../../common/intake/formDataRules.ts';
 import type { ReceptionKind } from '../../../../common/intake/formTypes.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import type { ContactValues } from './ContactFields.tsx';
+import { usePatientLanguage } from './PatientLanguage.tsx';
 import {
   type ReceptionFormData,
   type SubmitFormResult,
@@ -30,9 +30,10 @@ export function useContactForm<Extra extends Record<string, string>>({
   tenant,
   type,
   extraFields,
-  fallbackError = receptionTexts.submit.sendFailed,
+  fallbackError,
   onSuccess,
 }: ContactFormOptions<Extra>) {
+  const { texts, language } = usePatientLanguage();
   const form = useReceptionForm({
     name: '',
     phone: '',
@@ -42,7 +43,7 @@ export function useContactForm<Extra extends Record<string, string>>({
     ...extraFields,
   });
   const mutation = useMutation({
-    mutationFn: (formData: ReceptionFormData) => submitForm(tenant, formData),
+    mutationFn: (formData: ReceptionFormData) => submitForm(tenant, formData, language),
     onSuccess,
   });
 
@@ -63,8 +64,11 @@ export function useContactForm<Extra extends Record<string, string>>({
       honeypot: values.honeypot,
       formFillMs: form.fillMillis(),
     };
-    if (!form.applyErrors(validateFormData(formData, tenant.config.businessType, { consentRequired: true })))
-      return;
+    const errors = validateFormData(formData, tenant.config.businessType, {
+      consentRequired: true,
+      messages: texts.fieldMessages,
+    });
+    if (!form.applyErrors(errors)) return;
     mutation.mutate(formData);
   }
 
@@ -75,7 +79,7 @@ export function useContactForm<Extra extends Record<string, string>>({
     formRef: form.formRef,
     handleSubmit,
     submitting: mutation.isPending,
-    errorMessage: mutation.isError ? submitErrorMessage(mutation.error, fallbackError) : null,
+    errorMessage: mutation.isError ? submitErrorMessage(mutation.error, texts, fallbackError) : null,
     attempt: mutation.submittedAt,
     errors: form.errors,
     contact: { name: values.name, phone: values.phone, email: values.email },
@@ -101,7 +105,7 @@ export interface ContactFormFrame {
   formRef: RefObject<HTMLFormElement | null>;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
-  /** The German failure of the last send, or null. */
+  /** The failure of the last send in the patient's language, or null. */
   errorMessage: string | null;
   /** Changes with every send, so a repeated failure is announced again. */
   attempt: number;

@@ -2,11 +2,10 @@ import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { useCountdown } from '../../../hooks/useCountdown.ts';
+import { usePatientLanguage, usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
@@ -15,7 +14,6 @@ import type { AnamneseEntryState, ReceptionSuccessState } from '../shared/routeS
 import { readSuccessState } from '../shared/routeState.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 
-const texts = receptionTexts.submissionSuccess;
 /** Spec 002 §9: the medical history opens by itself after 15 s. */
 const AUTO_FORWARD_SECONDS = 15;
 
@@ -28,6 +26,7 @@ export function SubmissionSuccessPage() {
   const location = useLocation();
   const link = useReceptionLink();
   const { type, submissionId } = readSuccessState(location.state);
+  const texts = usePatientTexts().reception.submissionSuccess;
 
   return (
     <ReceptionLayout title={texts.pageTitle} breadcrumb={false}>
@@ -51,6 +50,8 @@ interface AnamneseOfferProps {
 function AnamneseOffer({ tenant, submissionId, type }: AnamneseOfferProps) {
   const navigate = useNavigate();
   const link = useReceptionLink();
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const texts = t.reception.submissionSuccess;
   const [autoForward, setAutoForward] = useState(true);
 
   function startAnamnese() {
@@ -75,7 +76,7 @@ function AnamneseOffer({ tenant, submissionId, type }: AnamneseOfferProps) {
         <div className="flex gap-3 rounded-md bg-primary-light p-4 text-slate-800">
           <ClipboardList aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
           <div className="flex flex-col gap-1">
-            <p>{texts.text(receptionWords(tenant.config))}</p>
+            <p>{texts.text(wordsOf(tenant))}</p>
             <p className="font-medium">{texts.duration}</p>
           </div>
         </div>
@@ -97,7 +98,7 @@ function AnamneseOffer({ tenant, submissionId, type }: AnamneseOfferProps) {
           )}
         </div>
       </Card>
-      <PracticeContact config={tenant.config} heading={receptionTexts.contact.heading} />
+      <PracticeContact config={tenant.config} heading={t.reception.contact.heading} />
     </>
   );
 }

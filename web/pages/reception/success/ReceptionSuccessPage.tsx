@@ -1,16 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
-import { receptionWords } from '../../../../common/receptionWords.ts';
-import { receptionTexts } from '../../../../common/texts/reception.ts';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { SuccessCard } from '../../../components/SuccessCard.tsx';
+import { usePatientLanguage } from '../shared/PatientLanguage.tsx';
 import { PracticeContact } from '../shared/PracticeContact.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
 import { readSuccessState } from '../shared/routeState.ts';
-
-const texts = receptionTexts.success;
 
 /**
  * /online-rezeption/erfolg (spec 002 §2): the closing page, worded by what was sent (anamnese, prescription,
@@ -19,12 +16,14 @@ const texts = receptionTexts.success;
 export function ReceptionSuccessPage() {
   const location = useLocation();
   const link = useReceptionLink();
+  const { texts: t, wordsOf } = usePatientLanguage();
+  const texts = t.reception.success;
   const { type, submissionId } = readSuccessState(location.state);
   const wording = texts.byType[type ?? 'default'];
 
   return (
     <ReceptionLayout title={texts.pageTitle} breadcrumb={false}>
-      {({ config }) => (
+      {(tenant) => (
         <SuccessCard
           title={wording.heading}
           actions={
@@ -33,10 +32,10 @@ export function ReceptionSuccessPage() {
             </Link>
           }
         >
-          <p>{wording.text(receptionWords(config))}</p>
+          <p>{wording.text(wordsOf(tenant))}</p>
           {submissionId && <ReferenceNumber submissionId={submissionId} />}
           <p>{texts.questions}</p>
-          <PracticeContact config={config} />
+          <PracticeContact config={tenant.config} />
         </SuccessCard>
       )}
     </ReceptionLayout>

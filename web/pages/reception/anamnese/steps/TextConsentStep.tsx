@@ -1,7 +1,8 @@
 import { MAX_FIELD_CHARS } from '../../../../../common/intake/limits.ts';
-import { anamneseTexts } from '../../../../../common/texts/anamnese.ts';
 import { Checkbox } from '../../../../components/Checkbox.tsx';
 import { TextArea } from '../../../../components/TextArea.tsx';
+import { usePatientTexts } from '../../shared/PatientLanguage.tsx';
+import { hasPrivacyPolicy, PrivacyPolicyLink } from '../../shared/PrivacyConsent.tsx';
 import type { StepProps } from './stepProps.ts';
 
 interface TextConsentStepProps extends StepProps<'textConsent'> {
@@ -18,6 +19,7 @@ export function TextConsentStep({
   heading,
   privacyPolicyUrl,
 }: TextConsentStepProps) {
+  const texts = usePatientTexts().anamnese;
   const current =
     typeof answer === 'object' && !Array.isArray(answer) && 'checkbox' in answer
       ? answer
@@ -50,20 +52,11 @@ export function TextConsentStep({
         label={
           <>
             {question.consentLabel}
-            {privacyPolicyUrl && (
+            {hasPrivacyPolicy(privacyPolicyUrl) && (
               <>
                 {' '}
-                {anamneseTexts.privacyIntro}{' '}
-                <a
-                  href={privacyPolicyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-primary underline underline-offset-2 hover:text-primary-hover"
-                >
-                  {anamneseTexts.privacyLink}
-                  <span className="sr-only"> {anamneseTexts.privacyLinkNewTab}</span>
-                </a>
-                .
+                {texts.privacyIntro}{' '}
+                <PrivacyPolicyLink url={privacyPolicyUrl}>{texts.privacyLink}</PrivacyPolicyLink>.
               </>
             )}
           </>

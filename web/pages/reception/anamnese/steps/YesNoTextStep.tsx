@@ -1,12 +1,14 @@
-import { YES_NO } from '../../../../../common/anamnese/questionnaire.ts';
 import { MAX_FIELD_CHARS } from '../../../../../common/intake/limits.ts';
 import { ChoiceGroup } from '../../../../components/ChoiceGroup.tsx';
 import { TextArea } from '../../../../components/TextArea.tsx';
+import { usePatientTexts } from '../../shared/PatientLanguage.tsx';
 import type { YesNo } from '../answers.ts';
+import { yesNoOptions } from '../questionTexts.ts';
 import type { StepProps } from './stepProps.ts';
 
 /** Ja or Nein plus optional details (answer: { radio, text }). */
 export function YesNoTextStep({ question, answer, onChange, errors, heading }: StepProps<'yesnoText'>) {
+  const options = yesNoOptions(usePatientTexts().questionnaire);
   const current =
     typeof answer === 'object' && !Array.isArray(answer) && 'radio' in answer
       ? answer
@@ -19,7 +21,7 @@ export function YesNoTextStep({ question, answer, onChange, errors, heading }: S
         name={question.id}
         legend={heading}
         hint={question.hint}
-        options={YES_NO}
+        options={options}
         columns={2}
         value={current.radio}
         onChange={(radio) => onChange({ ...current, radio: radio as YesNo })}

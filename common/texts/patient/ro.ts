@@ -1,0 +1,596 @@
+// The Romanian patient catalogue (issue 29), translated from de.ts. Polite "dumneavoastră" throughout.
+// Romanian declines nouns and joins the article to them ("echipa cabinetului"), so a practice word (`w`)
+// stands only where its bare form fits; elsewhere the text says it itself ("echipa noastră").
+import type { ReceptionWords } from '../../receptionWords.ts';
+import type { PatientCatalogue, QuestionTexts } from './catalogue.ts';
+
+/** A number as Romanian readers write it ("1.234", "1,23"); `fractionDigits` fixes the decimals. */
+const number = (n: number, fractionDigits?: number) =>
+  new Intl.NumberFormat(
+    'ro',
+    fractionDigits === undefined
+      ? {}
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+  ).format(n);
+/** Bytes as MB with two decimals, the divisor of common/submission/fileSize.ts. */
+const megabytes = (bytes: number) => `${number(bytes / 1_048_576, 2)} MB`;
+/** A count with its noun: "1 oră", "5 ore", "24 de ore" (from 20 on Romanian puts "de" before the noun). */
+const counted = (n: number, one: string, many: string) => {
+  const category = new Intl.PluralRules('ro').select(n);
+  if (category === 'one') return `${number(n)} ${one}`;
+  return `${number(n)} ${category === 'other' ? 'de ' : ''}${many}`;
+};
+/** A practice word inside a sentence ("Tratament" → "tratament"). */
+const lower = (word: string) => word.toLocaleLowerCase('ro');
+
+const MULTI_HINT = 'Puteți selecta mai multe variante';
+
+const influences = {
+  activity: 'Activitate',
+  rest: 'Repaus',
+  lying: 'Poziția culcat',
+  sitting: 'Statul pe scaun',
+  bending: 'Aplecare',
+  standing: 'Statul în picioare',
+  walking: 'Mers',
+  lifting: 'Ridicarea greutăților',
+  overhead_work: 'Lucrul cu brațele deasupra capului',
+  gripping: 'Apucarea obiectelor',
+  work: 'Muncă',
+  sport: 'Sport',
+  morning: 'Dimineața',
+  noon: 'La prânz',
+  evening: 'Seara',
+  night: 'Noaptea',
+};
+
+const questions: Record<string, QuestionTexts> = {
+  bodyParts: {
+    title: 'Unde aveți dureri sau alte probleme?',
+    hint: MULTI_HINT,
+    options: {
+      head: 'Cap',
+      neck: 'Ceafă',
+      shoulder_right: 'Umărul drept',
+      shoulder_left: 'Umărul stâng',
+      elbow_right: 'Cotul drept',
+      elbow_left: 'Cotul stâng',
+      hand_right: 'Mâna dreaptă',
+      hand_left: 'Mâna stângă',
+      chest: 'Piept',
+      back: 'Spate',
+      hip_right: 'Șoldul drept',
+      hip_left: 'Șoldul stâng',
+      knee_right: 'Genunchiul drept',
+      knee_left: 'Genunchiul stâng',
+      foot_right: 'Laba piciorului drept',
+      foot_left: 'Laba piciorului stâng',
+    },
+  },
+  painLevel: {
+    title: 'Cât de puternice sunt durerile?',
+    minLabel: 'abia se simt',
+    maxLabel: 'insuportabile',
+  },
+  painPattern: {
+    title: 'Cum apar durerile?',
+    options: { permanent: 'Permanent', intermittent: 'Din când în când', variable: 'Variabil' },
+  },
+  painType: {
+    title: 'Cum simțiți durerea?',
+    options: {
+      stechend: 'Înțepătoare',
+      brennend: 'Arzătoare',
+      pochend: 'Pulsatilă',
+      dumpf: 'Surdă',
+      krampfend: 'Ca o crampă',
+      ziehend: 'Ca o tragere',
+    },
+  },
+  problemEvolution: {
+    title: 'Cum au evoluat problemele?',
+    options: {
+      gleichbleibend: 'Au rămas la fel',
+      besser: 'S-au ameliorat',
+      schlechter: 'S-au agravat',
+      akut: 'Au apărut brusc',
+    },
+  },
+  negativeInfluences: { title: 'Ce vă agravează problemele?', hint: MULTI_HINT, options: influences },
+  positiveInfluences: { title: 'Ce vă ameliorează problemele?', hint: MULTI_HINT, options: influences },
+  mobilityChanged: { title: 'S-a schimbat mobilitatea dumneavoastră?' },
+  sensitivityChanged: { title: 'Aveți tulburări de sensibilitate (de ex. furnicături, amorțeală)?' },
+  strengthChanged: { title: 'V-a scăzut forța?' },
+  balanceIssues: { title: 'Aveți probleme de echilibru sau amețeli?' },
+  comorbidities: {
+    title: 'Aveți boli preexistente?',
+    hint: 'de ex. tensiune arterială mare, diabet, operații',
+    textLabel: 'Ce boli? (opțional)',
+  },
+  medications: {
+    title: 'Luați medicamente în mod regulat?',
+    textLabel: 'Ce medicamente? (opțional)',
+  },
+  cancer: { title: 'Ați avut sau aveți cancer?' },
+  nightSweats: { title: 'Transpirați abundent în timpul nopții?' },
+  otherSymptoms: {
+    title: 'Aveți și alte probleme?',
+    hint: MULTI_HINT,
+    options: {
+      vision: 'Tulburări de vedere',
+      hearing: 'Tulburări de auz',
+      incontinence: 'Incontinență',
+      constipation: 'Constipație',
+      morning_stiffness: 'Rigiditate matinală',
+      easy_bruising: 'Tendință la vânătăi',
+      shortness_of_breath: 'Dificultăți de respirație',
+      cramps: 'Crampe',
+    },
+  },
+  functionalImpairment: { title: 'Problemele vă limitează în viața de zi cu zi sau la locul de muncă?' },
+  psychologicalImpact: { title: 'Problemele vă afectează starea psihică?' },
+  previousTreatments: {
+    title: 'Ce investigații sau tratamente ați făcut deja?',
+    options: {
+      xray: 'Radiografie',
+      mri: 'RMN',
+      ct: 'CT',
+      injections: 'Injecții',
+      physiotherapy: 'Kinetoterapie (fizioterapie)',
+      training: 'Antrenament',
+    },
+    textLabel: 'Altele (opțional)',
+  },
+  expectations: {
+    title: 'Ce așteptați de la tratament?',
+    textLabel: 'Așteptările și obiectivele dumneavoastră',
+    consentLabel: 'Sunt de acord ca datele mele să fie prelucrate în vederea pregătirii tratamentului.',
+  },
+};
+
+export const ro: PatientCatalogue = {
+  language: 'ro',
+  words: {
+    medical: {
+      company: 'Cabinet',
+      providers: 'Terapeuți',
+      treatment: 'Tratament',
+      appointment: 'Programare',
+    },
+    'non-medical': {
+      company: 'Studio',
+      providers: 'Antrenori',
+      treatment: 'Antrenament',
+      appointment: 'Programare',
+    },
+  },
+
+  reception: {
+    homeLabel: 'Recepție online',
+    documentTitle: (pageTitle, practice) => `${pageTitle} · ${practice}`,
+    back: 'Înapoi',
+    backToWebsite: (practice) => `Accesați site-ul ${practice}`,
+    breadcrumbLabel: 'Cale de navigare',
+    loading: 'Recepția online se încarcă …',
+    newTab: '(se deschide într-o filă nouă)',
+    logoAlt: (practice) => `Logo ${practice}`,
+
+    layout: {
+      privacy: 'Protecția datelor',
+      imprint: 'Informații legale (Impressum)',
+      footerNavLabel: 'Mențiuni legale',
+      poweredBy: 'Recepție online oferită de Praxisdesk',
+      loadFailedTitle: 'Datele cabinetului nu au putut fi încărcate.',
+      loadFailedText:
+        'Puteți folosi totuși pagina. Dacă trimiterea nu reușește, vă rugăm să încercați din nou mai târziu sau să sunați la cabinet.',
+    },
+
+    notFound: {
+      title: 'Cabinetul nu a fost găsit',
+      text: 'Acestui link nu îi corespunde niciun cabinet. Vă rugăm să verificați adresa sau să deschideți recepția online de pe site-ul cabinetului dumneavoastră.',
+      hint: 'Puteți contacta cabinetul și telefonic – numărul îl găsiți pe cardul de programare sau pe site-ul cabinetului.',
+    },
+
+    unavailable: {
+      title: 'Această opțiune nu este disponibilă momentan',
+      text: (_w: ReceptionWords) =>
+        'Momentan, echipa noastră nu primește online acest tip de solicitare. Vă rugăm să alegeți o altă opțiune sau să ne contactați telefonic.',
+      toBooking: 'Vedeți alte opțiuni',
+    },
+
+    home: {
+      pageTitle: 'Recepție online',
+      welcomeTitle: 'Bine ați venit la recepția online',
+      welcomeSubtitle: 'Cu ce vă putem ajuta? Alegeți motivul solicitării.',
+      cardsLabel: 'Solicitarea dumneavoastră',
+      book: {
+        title: (_w: ReceptionWords) => 'Solicitați o programare',
+        text: (medical: boolean) =>
+          medical
+            ? 'Cu rețetă, cu plată privată sau introducând manual datele de pe rețetă.'
+            : 'Cu rețetă, cu plată privată sau descriindu-vă obiectivele și dorințele.',
+      },
+      question: {
+        title: 'Puneți o întrebare',
+        text: (_w: ReceptionWords) => 'Aveți o întrebare pentru echipa noastră? Scrieți-ne.',
+      },
+      cancel: {
+        title: (_w: ReceptionWords) => 'Anulați o programare',
+        text: 'Nu puteți veni? Anulați aici.',
+      },
+    },
+
+    contact: {
+      heading: 'Cum ne puteți contacta',
+      phone: 'Telefon',
+      email: 'E-mail',
+      callUs: (phone) => `Sunați: ${phone}`,
+      writeUs: (email) => `Trimiteți un e-mail: ${email}`,
+      openingHours: 'Program',
+      locations: 'Locații',
+    },
+
+    booking: {
+      pageTitle: (_w: ReceptionWords) => 'Solicitați o programare',
+      breadcrumb: 'Programare',
+      intro: 'Cum doriți să faceți solicitarea? Alegeți varianta potrivită.',
+      waysLabel: 'Variante de solicitare',
+      prescription: {
+        title: 'Cu rețetă',
+        text: (medical: boolean) =>
+          medical
+            ? 'Încărcați o fotografie sau un PDF al rețetei dumneavoastră (Heilmittelverordnung).'
+            : 'Încărcați o fotografie sau un PDF al rețetei dumneavoastră.',
+      },
+      selfPay: {
+        title: 'Cu plată privată',
+        text: (w: ReceptionWords) => `${w.treatment} fără rețetă – plătiți dumneavoastră.`,
+      },
+      manual: {
+        title: (medical: boolean) =>
+          medical ? 'Introduceți rețeta manual' : 'Descrieți obiectivele și dorințele',
+        text: (medical: boolean) =>
+          medical
+            ? 'Nu aveți o fotografie la îndemână? Transcrieți pur și simplu datele de pe rețetă.'
+            : 'Descrieți-vă obiectivele și serviciile dorite.',
+      },
+      noWays:
+        'Momentan nu se pot trimite solicitări online. Vă rugăm să ne sunați sau să ne trimiteți un e-mail.',
+      servicesHeading: 'Serviciile noastre',
+      additionalServicesHeading: 'Alte oferte',
+      reasonsHeading: (practice) => `De ce ${practice}?`,
+      reasons: {
+        online: 'Solicitări non-stop – fără așteptare la telefon',
+        personal: 'Vă contactăm personal și stabilim împreună toate detaliile',
+        secure: 'Datele dumneavoastră sunt transmise și stocate criptat',
+        locations: (count: number) => `${counted(count, 'locație', 'locații')} – alegeți-o pe cea potrivită`,
+      },
+    },
+
+    fields: {
+      name: 'Prenume și nume',
+      phone: 'Număr de telefon',
+      phoneHint: 'Pentru eventuale întrebări legate de solicitarea dumneavoastră',
+      email: 'Adresă de e-mail',
+      optional: (label) => `${label} (opțional)`,
+      honeypot: 'Vă rugăm să lăsați gol',
+      requiredNote: 'Toate câmpurile sunt obligatorii, cu excepția celor marcate cu „opțional”.',
+    },
+
+    privacy: {
+      link: 'Politica de confidențialitate',
+      before: 'Am citit ',
+      after: ' și sunt de acord ca datele mele să fie prelucrate în vederea soluționării solicitării mele.',
+      hint: 'Datele dumneavoastră sunt transmise criptat și sunt citite doar de noi.',
+    },
+
+    submit: {
+      submitting: 'Se trimite...',
+      uploading: 'Se încarcă...',
+      unknownError: 'A apărut o eroare necunoscută',
+      sendFailed: 'Eroare la trimiterea solicitării',
+      cancellationFailed: 'Eroare la trimiterea anulării',
+      httpError: (status: number, body) => `HTTP ${status}: ${body}`,
+      errorTitle: 'Solicitarea dumneavoastră nu a putut fi trimisă.',
+    },
+
+    prescription: {
+      pageTitle: (_w: ReceptionWords) => 'Solicitați o programare cu rețetă',
+      breadcrumb: 'Cu rețetă',
+      intro:
+        'Încărcați rețeta și lăsați-ne datele dumneavoastră de contact. Vă vom contacta și vom stabili împreună toate detaliile.',
+      fileLabel: 'Rețeta dumneavoastră (fotografie sau PDF)',
+      fileHint:
+        'JPG, PNG sau PDF de maximum 4 MB – fotografiile mai mari sunt micșorate automat. Vă rugăm să vă asigurați că totul se poate citi ușor.',
+      photoShrinking: 'Fotografia dumneavoastră este micșorată pentru trimitere …',
+      photoShrunk: (before: number, after: number) =>
+        `Fotografia dumneavoastră a fost micșorată pentru trimitere (de la ${megabytes(before)} la ${megabytes(after)}).`,
+      messageLabel: 'Mesaj (opțional)',
+      messageHint: 'De exemplu, intervalele orare preferate sau locația dorită.',
+      submit: 'Trimiteți solicitarea cu rețetă',
+      fileTooLarge: (bytes: number) =>
+        `Fișierul este prea mare. Maximum: 4 MB (fișierul dumneavoastră: ${megabytes(bytes)})`,
+      fileWrongType: 'Format de fișier neacceptat. Formate permise: JPG, PNG, PDF',
+      fileMissing: 'Vă rugăm să selectați un fișier.',
+      uploadErrorTitle: 'Rețeta dumneavoastră nu a putut fi încărcată.',
+      requestSaved:
+        'Solicitarea propriu-zisă a ajuns la noi. Puteți încerca din nou încărcarea sau puteți continua fără fișier – în acest caz, vă rugăm să aduceți rețeta când veniți la noi.',
+      retryUpload: 'Încărcați din nou rețeta',
+      continueWithoutFile: 'Continuați fără fișier',
+    },
+
+    upload: {
+      submissionNotFound:
+        'Solicitarea dumneavoastră nu a fost găsită. Vă rugăm să trimiteți din nou formularul.',
+      databaseError:
+        'La salvare a apărut o eroare tehnică în baza noastră de date. Echipa noastră a fost informată. Vă rugăm să ne contactați direct:',
+      metadataFailed:
+        'Informațiile despre fișierul dumneavoastră nu au putut fi salvate. Vă rugăm să încercați din nou peste câteva minute.',
+      encryptionFailed:
+        'Fișierul dumneavoastră nu a putut fi criptat în siguranță. Vă rugăm să folosiți un alt fișier sau să încercați din nou.',
+      notAllowed:
+        'Pentru această solicitare nu se mai pot încărca fișiere. Vă rugăm să trimiteți din nou formularul.',
+      generic: 'A apărut o eroare la încărcarea fișierului. Vă rugăm să încercați din nou.',
+      tooManyUploads:
+        'De pe conexiunea dumneavoastră rulează în acest moment mai multe încărcări simultan. Vă rugăm să așteptați puțin și apoi să încercați din nou.',
+      timedOut:
+        'Transferul fișierului a durat prea mult. Vă rugăm să verificați conexiunea și să încercați din nou.',
+      tipsHeading: 'Sfaturi:',
+      tips: ['Verificați conexiunea la internet.', 'Sunt permise fișiere JPG, PNG și PDF de maximum 4 MB.'],
+    },
+
+    selfPay: {
+      pageTitle: (w: ReceptionWords) => `Solicitați ${lower(w.treatment)} cu plată privată`,
+      breadcrumb: 'Cu plată privată',
+      intro:
+        'Doriți să veniți la noi fără rețetă? Descrieți pe scurt motivul solicitării – vă vom contacta cu o propunere.',
+      messageLabel: 'Solicitarea dumneavoastră',
+      messageHint: (medical: boolean) =>
+        medical
+          ? 'De exemplu, simptomele, serviciile dorite și intervalele orare preferate.'
+          : 'De exemplu, obiectivele, serviciile dorite și intervalele orare preferate.',
+      submit: 'Trimiteți solicitarea',
+    },
+
+    manual: {
+      pageTitle: (medical: boolean) =>
+        medical ? 'Introduceți rețeta manual' : 'Descrieți obiectivele și dorințele',
+      introMedical:
+        'Transcrieți în formular datele de pe rețetă. Vă rugăm să aduceți originalul când veniți la noi.',
+      introNonMedical:
+        'Descrieți ce doriți să obțineți și ce servicii vă interesează. Vă vom contacta cu o propunere.',
+      diagnosis: 'Diagnostic',
+      diagnosisHint: 'Așa cum apare pe rețetă, de ex. „Lumbalgie” (durere lombară) sau codul ICD-10.',
+      treatment: 'Tratament prescris',
+      treatmentHint: 'De exemplu „Krankengymnastik, 6 ×” (kinetoterapie, 6 ședințe).',
+      doctor: 'Medicul care a emis rețeta (opțional)',
+      prescriptionDate: 'Data emiterii',
+      prescriptionDateHint: 'Data din partea de sus a rețetei.',
+      prescriptionDateOld: (days: number) =>
+        `Rețeta dumneavoastră este mai veche de ${counted(days, 'zi', 'zile')}. De regulă, un tratament pe bază de rețetă trebuie început în cel mult ${counted(days, 'zi', 'zile')} de la data emiterii. Puteți trimite totuși solicitarea – vom stabili împreună cu dumneavoastră pașii următori.`,
+      goals: 'Obiectivele dumneavoastră',
+      goalsHint: 'De exemplu, să mergeți fără dureri, să faceți din nou sport, să vă îmbunătățiți postura.',
+      services: 'Servicii dorite',
+      servicesHint: (examples) => (examples ? `De exemplu: ${examples}.` : ''),
+      submit: 'Trimiteți solicitarea',
+    },
+
+    question: {
+      pageTitle: 'Puneți o întrebare',
+      breadcrumb: 'Puneți o întrebare',
+      intro: (_w: ReceptionWords) =>
+        'Scrieți-ne întrebarea dumneavoastră – echipa noastră vă va răspunde cât mai curând posibil.',
+      messageLabel: 'Întrebarea dumneavoastră',
+      submit: 'Trimiteți întrebarea',
+      successTitle: 'Vă mulțumim pentru întrebare!',
+      successText: (_w: ReceptionWords) =>
+        'Mesajul dumneavoastră a ajuns la noi. Echipa noastră vă va contacta cât mai curând posibil.',
+      another: 'Puneți o altă întrebare',
+    },
+
+    cancellation: {
+      pageTitle: (_w: ReceptionWords) => 'Anulați programarea',
+      breadcrumb: (_w: ReceptionWords) => 'Anularea programării',
+      intro: 'Nu puteți veni? Vă rugăm să ne anunțați cât mai devreme.',
+      noticeTitle: 'Vă rugăm să rețineți',
+      notice: (hours: number) =>
+        `Vă rugăm să anulați cu cel puțin ${counted(hours, 'oră', 'ore')} înainte de ora stabilită. În caz contrar, se percepe o taxă de neprezentare (Ausfallgebühr).`,
+      termsLabel: 'Condițiile de anulare ale cabinetului:',
+      appointmentDate: 'Data programării',
+      appointmentTime: 'Ora programării',
+      shortNoticeTitle: (hours: number) =>
+        `Programarea dumneavoastră începe în mai puțin de ${counted(hours, 'oră', 'ore')}.`,
+      shortNoticeText: 'Puteți anula totuși – vă rugăm să o faceți cât mai curând.',
+      shortNoticeFee:
+        'Pentru anulările făcute atât de târziu se percepe o taxă de neprezentare (Ausfallgebühr).',
+      reason: 'Motivul anulării (opțional)',
+      reasonHint: 'Doriți o altă programare? Ne puteți scrie intervalele orare preferate.',
+      submit: 'Trimiteți anularea',
+      successTitle: 'Anularea dumneavoastră a fost primită',
+      successText: 'Vă mulțumim că ne-ați anunțat. Vă vom contacta dacă avem întrebări.',
+      callOnlyTitle: 'Anulări doar telefonic',
+      callOnlyText: (_w: ReceptionWords) =>
+        'Echipa noastră primește anulările doar telefonic. Vă rugăm să ne sunați în timpul programului.',
+      callOnlyNoPhone: (_w: ReceptionWords) => 'Vă rugăm să vă adresați direct echipei noastre.',
+    },
+
+    submissionSuccess: {
+      pageTitle: 'Solicitare trimisă',
+      heading: 'Vă mulțumim! Solicitarea dumneavoastră a fost primită.',
+      text: (_w: ReceptionWords) =>
+        'Doriți să răspundeți de pe acum la câteva întrebări despre problemele dumneavoastră? Astfel, specialiștii noștri se pot pregăti special pentru dumneavoastră.',
+      duration: 'Durată: aproximativ 3–5 minute',
+      start: 'Completați acum anamneza',
+      skip: 'Săriți peste anamneză',
+      countdown: (seconds: number) =>
+        `Chestionarul de anamneză se va deschide automat în ${counted(seconds, 'secundă', 'secunde')}.`,
+      stopCountdown: 'Opriți redirecționarea automată',
+      countdownStopped: 'Redirecționarea automată este oprită.',
+    },
+
+    success: {
+      pageTitle: 'Gata',
+      byType: {
+        anamnese: {
+          heading: 'Vă mulțumim pentru informații!',
+          text: (_w: ReceptionWords) =>
+            'Chestionarul dumneavoastră de anamneză a ajuns la noi. Astfel, specialiștii noștri se pot pregăti special pentru dumneavoastră.',
+        },
+        prescription: {
+          heading: 'Solicitarea dumneavoastră cu rețetă a fost primită',
+          text: (_w: ReceptionWords) =>
+            'Echipa noastră vă verifică rețeta și vă va contacta. Vă rugăm să aduceți originalul când veniți la noi.',
+        },
+        manual: {
+          heading: 'Solicitarea dumneavoastră a fost primită',
+          text: (_w: ReceptionWords) => 'Echipa noastră vă verifică datele și vă va contacta.',
+        },
+        selfpay: {
+          heading: 'Solicitarea dumneavoastră a fost primită',
+          text: (_w: ReceptionWords) => 'Echipa noastră vă va contacta cu o propunere.',
+        },
+        default: {
+          heading: 'Vă mulțumim!',
+          text: (_w: ReceptionWords) =>
+            'Mesajul dumneavoastră a ajuns la noi. Echipa noastră vă va contacta cât mai curând posibil.',
+        },
+      },
+      questions: 'Mai aveți întrebări? Ne puteți contacta astfel:',
+      toHome: 'Înapoi la recepția online',
+    },
+
+    reference: {
+      label: 'Numărul dumneavoastră de referință',
+      hint: 'Vă rugăm să menționați acest număr atunci când ne contactați în legătură cu solicitarea.',
+    },
+
+    thankYou: {
+      pageTitle: 'Mesaj trimis',
+      heading: 'Vă mulțumim!',
+      text: 'Mesajul dumneavoastră a fost transmis cu succes. Vă vom contacta cât mai curând posibil.',
+      countdown: (seconds: number) => `Redirecționare automată în ${counted(seconds, 'secundă', 'secunde')}.`,
+      stopped: 'Redirecționarea automată a fost oprită.',
+      backTo: (practice) => `Înapoi la ${practice}`,
+    },
+
+    failure: {
+      pageTitle: 'Eroare la trimitere',
+      heading: 'Mesajul dumneavoastră nu a putut fi trimis',
+      errorLabel: 'Mesaj de eroare',
+      causesHeading: 'Cauze posibile',
+      causes: [
+        'Conexiunea la internet a fost întreruptă.',
+        'Un câmp obligatoriu era gol sau conținea date nevalide.',
+        'Un fișier era prea mare sau avea un format neacceptat.',
+        'Serviciul a fost temporar indisponibil.',
+      ],
+      retry: 'Încercați din nou',
+      home: 'Înapoi la pagina principală',
+      contactHeading: 'Puteți contacta cabinetul și direct:',
+    },
+  },
+
+  anamnese: {
+    pageTitle: 'Anamneză',
+    heading: 'Chestionar de anamneză',
+    intro: (_providers: string) =>
+      'Cu ajutorul acestui chestionar, specialiștii noștri se pregătesc pentru întâlnirea cu dumneavoastră. Vă rugăm să răspundeți la întrebări cât de bine puteți – întrebările care nu vi se aplică pot fi sărite.',
+    estimatedTime: 'Durată estimată: 3–5 minute',
+    stepOf: (step: number, total: number) => `Pasul ${number(step)} din ${number(total)}`,
+    percent: (value: number) => `${number(value)} %`,
+    progressLabel: 'Progresul chestionarului',
+    progressValueText: (step: number, total: number, percent: number) =>
+      `Pasul ${number(step)} din ${number(total)}, ${number(percent)} %`,
+
+    next: 'Continuare',
+    back: 'Înapoi',
+    skip: 'Săriți peste',
+    submit: 'Trimiteți anamneza',
+    submitting: 'Se trimite...',
+    navigationLabel: 'Pașii chestionarului',
+
+    yesNoLegendHint: 'Vă rugăm să alegeți Da sau Nu.',
+    multiHint: MULTI_HINT,
+    scaleMinHint: (min: number, label) => `${number(min)} = ${label}`,
+    scaleMaxHint: (max: number, label) => `${number(max)} = ${label}`,
+
+    choiceRequired: 'Vă rugăm să selectați „Da” sau „Nu”.',
+    expectationsRequired: 'Vă rugăm să descrieți așteptările dumneavoastră.',
+    consentRequired: 'Vă rugăm să vă confirmați acordul.',
+    privacyIntro: 'Mai multe detalii găsiți în',
+    privacyLink: 'Politica noastră de confidențialitate',
+    privacyLinkNewTab: '(se deschide într-o filă nouă)',
+
+    sendError: 'Eroare la trimiterea anamnezei',
+    genericError: 'A apărut o eroare',
+    unknownType: 'Tip de întrebare necunoscut',
+    sendErrorTitle: 'Anamneza nu a putut fi trimisă.',
+
+    missingRequestTitle: 'Nicio solicitare asociată',
+    missingRequestText:
+      'Chestionarul de anamneză aparține unei solicitări. Vă rugăm să trimiteți mai întâi o solicitare prin recepția online – apoi puteți completa chestionarul.',
+    toReception: 'Către recepția online',
+  },
+
+  questionnaire: { yes: 'Da', no: 'Nu', questions },
+
+  fieldMessages: {
+    name: 'Vă rugăm să introduceți numele.',
+    phone: 'Vă rugăm să introduceți numărul de telefon.',
+    phoneInvalid: 'Vă rugăm să introduceți un număr de telefon valid, de cel puțin 6 cifre.',
+    email: 'Vă rugăm să introduceți adresa de e-mail.',
+    emailInvalid: 'Vă rugăm să introduceți o adresă de e-mail validă.',
+    privacyConsent: 'Vă rugăm să vă exprimați acordul cu Politica de confidențialitate.',
+    message: 'Vă rugăm să introduceți mesajul.',
+    appointmentDate: 'Vă rugăm să introduceți data programării.',
+    appointmentDateInvalid: 'Vă rugăm să introduceți o dată validă.',
+    appointmentTime: 'Vă rugăm să introduceți ora programării.',
+    appointmentTimeInvalid: 'Vă rugăm să introduceți o oră validă.',
+    appointmentPast: 'Această programare este în trecut. Vă rugăm să verificați data și ora.',
+    prescriptionDate: 'Vă rugăm să introduceți data la care a fost emisă rețeta.',
+    prescriptionDateFuture: 'Data emiterii nu poate fi în viitor.',
+    diagnosis: 'Vă rugăm să introduceți diagnosticul.',
+    treatment: 'Vă rugăm să introduceți tratamentul prescris.',
+    goals: 'Vă rugăm să vă descrieți obiectivele.',
+    services: 'Vă rugăm să introduceți serviciile dorite.',
+    empty: 'Formularul nu conține date.',
+  },
+
+  components: {
+    breadcrumb: {
+      label: 'Cale de navigare',
+      showAll: 'Afișați toate nivelurile',
+    },
+    fileDrop: {
+      dropHere: 'Trageți fișierul aici',
+      or: 'sau',
+      choose: 'Selectați fișierul',
+      replace: 'Alegeți alt fișier',
+      remove: 'Eliminați fișierul',
+      selected: 'Fișier selectat:',
+      dropNow: 'Eliberați acum pentru a adăuga fișierul',
+    },
+    fileSize: (bytes: number) =>
+      bytes >= 1_048_576 ? megabytes(bytes) : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    retry: 'Încercați din nou',
+    networkError: 'Eroare de conexiune. Vă rugăm să verificați conexiunea la internet.',
+  },
+
+  mail: {
+    subject: (practice, reference) => `Solicitarea dumneavoastră la ${practice} – referința ${reference}`,
+    title: 'Solicitarea dumneavoastră a fost primită',
+    greeting: 'Bună ziua,',
+    thanks: (practice) =>
+      `Vă mulțumim pentru solicitare. Aceasta a fost primită de ${practice}; vă vom contacta cât mai curând posibil.`,
+    referenceLabel: 'Numărul dumneavoastră de referință',
+    referenceHint: 'Vă rugăm să menționați acest număr dacă aveți întrebări.',
+    contactHeading: 'Ne puteți contacta astfel:',
+    phone: 'Telefon',
+    email: 'E-mail',
+    website: 'Site web',
+    footer:
+      'Acest e-mail a fost trimis automat. Din motive de protecție a datelor, nu conține informații din solicitarea dumneavoastră. Dacă nu ați trimis nicio solicitare, puteți ignora acest e-mail.',
+  },
+
+  languageSwitch: { label: 'Limbă' },
+};

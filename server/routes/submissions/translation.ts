@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../context.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { aiConfigFrom } from '../../services/ai/config.ts';
+import { auditSubmissionRead } from '../../services/auditRead.ts';
+import { findOwnSubmission } from './loadDetail.ts';
+import { submissionParamsSchema } from './schema.ts';
+import { createTranslation } from './translationCreate.ts';
+import { translationBodySchema, translationRouteResponseSchema } from './translationSchema.ts';
+import { readTranslation } from './translationStore.ts';
+
+// The machine translation of a request's free text into German for staff (issue 29, mounted under
+// /api/submissions). Only with an AI provider configured (AI_BASE_URL, AI_MODEL) is anything translated; the
+// local default sends nothing anywhere. Another practice's id answers 404; reads are audited.
+export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps.database;
+  const config = aiConfigFrom(deps.env);
+  const available = config !== undefined;
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/:id/translation',
+    { schema: { params: submissionParamsSchema, response: { 200: translationRouteResponseSchema } } },
+    async (request) => {
+      const { submission } = await findOwnSubmission(db, request.actor!, request.params.id);
+      const translation = await readTranslation({ db, crypto: deps.crypto }, submission);
+      if (translation)
+        await auditSubmissionRead(db, { kind: 'user', id: request.actor!.id }, [submission], 'translation');
+      return { available, translation };
+    },
+  );
+
+  app.post(
+    '/:id/translation',
+    {
+      schema: {
+        params: submissionParamsSchema,
+        body: translationBodySchema,
+        response: { 200: translationRouteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { submission } = await findOwnSubmission(db, request.actor!, request.params.id);
+      const translation = await createTranslation(
+        deps,
+        config,
+        request.actor!,
+        submission,
+        request.body,
+        // The reason code only: the texts are health data and never logged.
+        (reason) => request.log.warn({ reason }, 'AI provider failed; nothing translated'),
+      );
+      return { available, translation };
+    },
+  );
+};

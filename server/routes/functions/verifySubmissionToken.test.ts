@@ -499,6 +499,7 @@ describe('the link view’s own field list (issue 27: the answer is not the staf
       'id',
       'is_processed',
       'is_spam',
+      'patient_language',
       'prescription_file',
       'tenants',
     ]);

@@ -20,7 +20,10 @@ const german = 'Rückenschmerzen, 49 € – Grüße, Weiß';
 const readBack = { arabic: 'محمد األحمد', persian: persian.replaceAll('\u200c', '') };
 
 const submission = () =>
-  submissionDetail({ form_data: { name: cyrillic, message: `Termin für ${arabic}: ${german}` } });
+  submissionDetail({
+    form_data: { name: cyrillic, message: `Termin für ${arabic}: ${german}` },
+    patient_language: 'uk',
+  });
 const answers = { expectations: { text: persian }, medications: { radio: 'yes', text: 'Ibuprofen ۴۰۰' } };
 
 const renderSubmission = () =>
@@ -39,6 +42,8 @@ describe('PDFs in every script', () => {
     const { text } = await readPdfText(await renderSubmission());
     expect(text).toContain(`Formular-Einreichung\n${cyrillic}`);
     expect(text).toContain(`Name\n${cyrillic}`);
+    // Staff read German: the patient's language is named, in German.
+    expect(text).toContain('Sprache: Ukrainisch');
     // The Arabic name inside a German (left-to-right) line keeps its place in it.
     expect(text).toContain(`Nachricht\nTermin für ${readBack.arabic}: ${german}`);
     expect(text).toContain(`Erwartungen an die Behandlung\n${readBack.persian}`);

@@ -7,6 +7,7 @@ import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { detailFormTypeLabel, detailTitle } from '../../../common/submission/detailDisplay.ts';
 import { formFieldLines } from '../../../common/submission/formFields.ts';
+import { LANGUAGE_INFO } from '../../../common/texts/patient/languages.ts';
 import { openPdfDocument } from './pdfDocument.ts';
 import { createWriter, FONT, type Writer } from './pdfLayout.ts';
 import { submissionPdfTexts as T } from './submissionPdfTexts.ts';
@@ -47,6 +48,7 @@ export function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: s
   w.fact(T.referenceNumber, reference);
   w.fact(T.formType, detailFormTypeLabel(detail.form_type));
   w.fact(T.receivedAt, berlin(detail.created_at));
+  if (detail.patient_language) w.fact(T.language, LANGUAGE_INFO[detail.patient_language].germanName);
   const processed = detail.is_processed ? T.status.processed : T.status.unprocessed;
   w.fact(T.status.label, `${processed} · ${detail.is_spam ? T.spam.isSpam : T.spam.notSpam}`);
 }

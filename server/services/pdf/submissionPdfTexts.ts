@@ -6,6 +6,8 @@ export const submissionPdfTexts = {
   referenceNumber: screen.referenceNumber,
   formType: 'Formulartyp',
   receivedAt: screen.receivedAt,
+  /** The patient's language when not German (issue 29). */
+  language: 'Sprache',
   status: { label: screen.spam.status, ...screen.status },
   spam: { isSpam: screen.spam.isSpam, notSpam: screen.spam.notSpam },
   decryptionFailed: screen.decryptionFailed,

@@ -4,30 +4,14 @@
 // word (`w`) stands only where its own form fits ("طلب العلاج").
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue } from './catalogue.ts';
+import { localNumbers, type PluralForms } from './localNumbers.ts';
 
-/** A number as Arabic readers write it: the locale's digits and separators. */
-const num = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('ar', options).format(n);
-/** Bytes as MB with two decimals, the divisor of common/submission/fileSize.ts. */
-const megabytes = (bytes: number) =>
-  `${num(bytes / 1_048_576, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
-const percent = (value: number) => num(value / 100, { style: 'percent' });
-
-const pluralRules = new Intl.PluralRules('ar');
+const { number, megabytes, fileSize, percent, plural } = localNumbers('ar');
 /**
  * A counted noun: Arabic takes one form for 1, one for 2, a plural for 3–10 and a singular beyond
  * ("ثانية واحدة"، "ثانيتين"، "٣ ثوانٍ"، "١١ ثانية"); `#` stands for the number.
  */
-const counted = (
-  n: number,
-  forms: { one: string; two: string; few: string; many?: string; other: string },
-) => {
-  const category = pluralRules.select(n);
-  const form =
-    category === 'one' || category === 'two' || category === 'few'
-      ? forms[category]
-      : (category === 'many' && forms.many) || forms.other;
-  return form.replace('#', num(n));
-};
+const counted = (n: number, forms: PluralForms) => plural(n, forms).replace('#', number(n));
 /** Durations as they follow a preposition ("خلال ٥ ثوانٍ"، "قبل ٢٤ ساعة"، "خلال ٢٨ يومًا"). */
 const secondsText = (n: number) =>
   counted(n, { one: 'ثانية واحدة', two: 'ثانيتين', few: '# ثوانٍ', other: '# ثانية' });
@@ -213,7 +197,7 @@ export const ar: PatientCatalogue = {
       breadcrumb: 'بوصفة طبية',
       intro: 'يُرجى رفع وصفتك الطبية وترك بيانات التواصل الخاصة بك. سنتواصل معك وننسّق معك كل التفاصيل.',
       fileLabel: 'وصفتك الطبية (صورة أو ملف PDF)',
-      fileHint: `JPG أو PNG أو PDF بحجم أقصاه ${num(4)} MB – ويتم تصغير الصور الأكبر حجمًا تلقائيًا. يُرجى التأكد من أن جميع البيانات واضحة وسهلة القراءة.`,
+      fileHint: `JPG أو PNG أو PDF بحجم أقصاه ${number(4)} MB – ويتم تصغير الصور الأكبر حجمًا تلقائيًا. يُرجى التأكد من أن جميع البيانات واضحة وسهلة القراءة.`,
       photoShrinking: 'جارٍ تصغير صورتك لإرسالها…',
       photoShrunk: (before: number, after: number) =>
         `تم تصغير صورتك لإرسالها (من ${megabytes(before)} إلى ${megabytes(after)}).`,
@@ -221,7 +205,7 @@ export const ar: PatientCatalogue = {
       messageHint: 'مثلًا الأوقات المفضلة لديك أو الفرع المفضّل.',
       submit: 'إرسال الطلب مع الوصفة',
       fileTooLarge: (bytes: number) =>
-        `الملف كبير جدًا. الحد الأقصى: ${num(4)} MB (حجم ملفك: ${megabytes(bytes)})`,
+        `الملف كبير جدًا. الحد الأقصى: ${number(4)} MB (حجم ملفك: ${megabytes(bytes)})`,
       fileWrongType: 'صيغة الملف غير مدعومة. الصيغ المسموح بها: JPG, PNG, PDF',
       fileMissing: 'يُرجى اختيار ملف.',
       uploadErrorTitle: 'تعذّر رفع وصفتك الطبية.',
@@ -243,7 +227,10 @@ export const ar: PatientCatalogue = {
         'تجري حاليًا عدة عمليات رفع في الوقت نفسه من اتصالك. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
       timedOut: 'استغرق نقل ملفك وقتًا طويلًا جدًا. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
       tipsHeading: 'نصائح:',
-      tips: ['يُرجى التحقق من اتصالك بالإنترنت.', `الصيغ المسموح بها: JPG وPNG وPDF بحجم أقصاه ${num(4)} MB.`],
+      tips: [
+        'يُرجى التحقق من اتصالك بالإنترنت.',
+        `الصيغ المسموح بها: JPG وPNG وPDF بحجم أقصاه ${number(4)} MB.`,
+      ],
     },
 
     selfPay: {
@@ -266,7 +253,7 @@ export const ar: PatientCatalogue = {
       diagnosis: 'التشخيص',
       diagnosisHint: 'كما هو مكتوب في الوصفة، مثلًا «Lumbalgie» (ألم أسفل الظهر) أو رمز ICD-10.',
       treatment: 'العلاج الموصوف',
-      treatmentHint: `مثلًا «Krankengymnastik, 6 ×» (علاج طبيعي، ${num(6)} جلسات).`,
+      treatmentHint: `مثلًا «Krankengymnastik, 6 ×» (علاج طبيعي، ${number(6)} جلسات).`,
       doctor: 'الطبيب أو الطبيبة مُصدِر الوصفة (اختياري)',
       prescriptionDate: 'تاريخ الإصدار',
       prescriptionDateHint: 'التاريخ المكتوب في أعلى وصفتك الطبية.',
@@ -319,7 +306,7 @@ export const ar: PatientCatalogue = {
       heading: 'شكرًا لك! تم استلام طلبك.',
       text: (_w: ReceptionWords) =>
         'هل يمكنك الإجابة مسبقًا عن بعض الأسئلة المتعلقة بالأعراض التي لديك؟ بذلك يستطيع فريقنا الاستعداد لزيارتك بشكل أفضل.',
-      duration: `المدة: من ${num(3)} إلى ${num(5)} دقائق تقريبًا`,
+      duration: `المدة: من ${number(3)} إلى ${number(5)} دقائق تقريبًا`,
       start: 'بدء استبيان التاريخ المرضي الآن',
       skip: 'تخطي استبيان التاريخ المرضي',
       countdown: (n: number) => `سيتم تحويلك تلقائيًا إلى استبيان التاريخ المرضي خلال ${secondsText(n)}.`,
@@ -394,12 +381,12 @@ export const ar: PatientCatalogue = {
     // The German providers word may reach here; "our team" needs none.
     intro: (_providers: string) =>
       'يساعد هذا الاستبيان فريقنا على الاستعداد لزيارتك. يُرجى الإجابة عن الأسئلة قدر الإمكان – ويمكنك تخطي الأسئلة التي لا تنطبق عليك.',
-    estimatedTime: `المدة المتوقعة: من ${num(3)} إلى ${num(5)} دقائق`,
-    stepOf: (step: number, total: number) => `الخطوة ${num(step)} من ${num(total)}`,
+    estimatedTime: `المدة المتوقعة: من ${number(3)} إلى ${number(5)} دقائق`,
+    stepOf: (step: number, total: number) => `الخطوة ${number(step)} من ${number(total)}`,
     percent,
     progressLabel: 'تقدّم الاستبيان',
     progressValueText: (step: number, total: number, value: number) =>
-      `الخطوة ${num(step)} من ${num(total)}، ${percent(value)}`,
+      `الخطوة ${number(step)} من ${number(total)}، ${percent(value)}`,
 
     next: 'التالي',
     back: 'السابق',
@@ -410,8 +397,8 @@ export const ar: PatientCatalogue = {
 
     yesNoLegendHint: 'يُرجى اختيار نعم أو لا.',
     multiHint: MULTI_HINT,
-    scaleMinHint: (min: number, label: string) => `${num(min)} = ${label}`,
-    scaleMaxHint: (max: number, label: string) => `${num(max)} = ${label}`,
+    scaleMinHint: (min: number, label: string) => `${number(min)} = ${label}`,
+    scaleMaxHint: (max: number, label: string) => `${number(max)} = ${label}`,
 
     choiceRequired: 'يُرجى اختيار «نعم» أو «لا».',
     expectationsRequired: 'يُرجى وصف توقعاتك.',
@@ -550,7 +537,7 @@ export const ar: PatientCatalogue = {
   fieldMessages: {
     name: 'يُرجى إدخال اسمك.',
     phone: 'يُرجى إدخال رقم هاتفك.',
-    phoneInvalid: `يُرجى إدخال رقم هاتف صالح مكوّن من ${num(6)} أرقام على الأقل.`,
+    phoneInvalid: `يُرجى إدخال رقم هاتف صالح مكوّن من ${number(6)} أرقام على الأقل.`,
     email: 'يُرجى إدخال عنوان بريدك الإلكتروني.',
     emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
     privacyConsent: 'يُرجى الموافقة على سياسة الخصوصية.',
@@ -580,8 +567,7 @@ export const ar: PatientCatalogue = {
       selected: 'الملف المحدد:',
       dropNow: 'يمكنك الإفلات الآن لإضافة الملف',
     },
-    fileSize: (bytes: number) =>
-      bytes >= 1_048_576 ? megabytes(bytes) : `${num(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'إعادة المحاولة',
     networkError: 'خطأ في الاتصال. يُرجى التحقق من اتصالك بالإنترنت.',
   },

@@ -2,25 +2,12 @@
 // `words`, never the practice's German ones; where a title needs an article, it is written out instead.
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue } from './catalogue.ts';
+import { localNumbers } from './localNumbers.ts';
 
-const MEGABYTE = 1_048_576;
-
-/** A number as English readers write it; `decimals` fixes the digits after the point (megabytes show two). */
-const number = (value: number, decimals?: number) =>
-  new Intl.NumberFormat(
-    'en',
-    decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-  ).format(value);
-
-/** As common/submission/fileSize.ts: a file too small for hundredths says so rather than "0.00 MB". */
-const megabytes = (bytes: number) =>
-  bytes > 0 && bytes < 0.005 * MEGABYTE ? `< ${number(0.01, 2)} MB` : `${number(bytes / MEGABYTE, 2)} MB`;
-
+const { number, megabytes, fileSize, counted } = localNumbers('en');
 /** "1 hour", "24 hours". */
-const counted = (count: number, one: string, other: string) =>
-  `${number(count)} ${count === 1 ? one : other}`;
-const seconds = (count: number) => counted(count, 'second', 'seconds');
-const hours = (count: number) => counted(count, 'hour', 'hours');
+const seconds = (count: number) => counted(count, { one: 'second', other: 'seconds' });
+const hours = (count: number) => counted(count, { one: 'hour', other: 'hours' });
 
 const manualWayTitle = (medical: boolean) =>
   medical ? 'Enter your prescription manually' : 'Tell us your goals and wishes';
@@ -573,8 +560,7 @@ export const en: PatientCatalogue = {
       selected: 'Selected file:',
       dropNow: 'Release now to add the file',
     },
-    fileSize: (bytes: number) =>
-      bytes >= MEGABYTE ? megabytes(bytes) : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'Try again',
     networkError: 'Connection error. Please check your internet connection.',
   },

@@ -3,13 +3,9 @@
 // reads naturally only in titles such as "درخواست نوبت".
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue } from './catalogue.ts';
+import { localNumbers } from './localNumbers.ts';
 
-/** A number as Persian readers write it: Persian digits and separators ("۱٫۲۳"). */
-const num = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('fa', options).format(n);
-/** Bytes as MB with two decimals, the divisor of common/submission/fileSize.ts. */
-const megabytes = (bytes: number) =>
-  `${num(bytes / 1_048_576, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
-const percent = (value: number) => num(value / 100, { style: 'percent' });
+const { number, megabytes, fileSize, percent } = localNumbers('fa');
 
 /** Phone numbers, addresses and technical text keep left-to-right order inside the right-to-left page. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
@@ -146,7 +142,7 @@ export const fa: PatientCatalogue = {
         online: 'ثبت درخواست در تمام ساعات شبانه‌روز – بدون معطلی پشت تلفن',
         personal: 'ما شخصاً با شما تماس می‌گیریم و بقیهٔ کارها را هماهنگ می‌کنیم',
         secure: 'اطلاعات شما به‌صورت رمزگذاری‌شده منتقل و ذخیره می‌شود',
-        locations: (count: number) => `${num(count)} شعبه – شعبهٔ مناسب خود را انتخاب کنید`,
+        locations: (count: number) => `${number(count)} شعبه – شعبهٔ مناسب خود را انتخاب کنید`,
       },
     },
 
@@ -183,7 +179,7 @@ export const fa: PatientCatalogue = {
       intro:
         'نسخهٔ خود را بارگذاری کنید و اطلاعات تماس خود را بنویسید. ما با شما تماس می‌گیریم و بقیهٔ کارها را هماهنگ می‌کنیم.',
       fileLabel: 'نسخهٔ شما (عکس یا PDF)',
-      fileHint: `JPG، PNG یا PDF تا ${num(4)} MB – عکس‌های بزرگ‌تر به‌طور خودکار کوچک می‌شوند. لطفاً دقت کنید که همه‌چیز به‌خوبی خوانا باشد.`,
+      fileHint: `JPG، PNG یا PDF تا ${number(4)} MB – عکس‌های بزرگ‌تر به‌طور خودکار کوچک می‌شوند. لطفاً دقت کنید که همه‌چیز به‌خوبی خوانا باشد.`,
       photoShrinking: 'عکس شما برای ارسال کوچک می‌شود…',
       photoShrunk: (before: number, after: number) =>
         `عکس شما برای ارسال کوچک شد (از ${megabytes(before)} به ${megabytes(after)}).`,
@@ -191,7 +187,7 @@ export const fa: PatientCatalogue = {
       messageHint: 'برای مثال زمان‌های دلخواه شما یا شعبهٔ مورد نظرتان.',
       submit: 'ارسال درخواست با نسخه',
       fileTooLarge: (bytes: number) =>
-        `حجم فایل بیش از حد مجاز است. حداکثر: ${num(4)} MB (فایل شما: ${megabytes(bytes)})`,
+        `حجم فایل بیش از حد مجاز است. حداکثر: ${number(4)} MB (فایل شما: ${megabytes(bytes)})`,
       fileWrongType: 'قالب فایل پشتیبانی نمی‌شود. قالب‌های مجاز: JPG, PNG, PDF',
       fileMissing: 'لطفاً یک فایل انتخاب کنید.',
       uploadErrorTitle: 'نسخهٔ شما بارگذاری نشد.',
@@ -214,7 +210,7 @@ export const fa: PatientCatalogue = {
         'در حال حاضر چند بارگذاری هم‌زمان از اتصال شما در جریان است. لطفاً کمی صبر کنید و سپس دوباره امتحان کنید.',
       timedOut: 'انتقال فایل شما بیش از حد طول کشید. لطفاً اتصال خود را بررسی کنید و دوباره امتحان کنید.',
       tipsHeading: 'نکته‌ها:',
-      tips: ['اتصال اینترنت خود را بررسی کنید.', `فایل‌های JPG، PNG و PDF تا ${num(4)} MB مجاز هستند.`],
+      tips: ['اتصال اینترنت خود را بررسی کنید.', `فایل‌های JPG، PNG و PDF تا ${number(4)} MB مجاز هستند.`],
     },
 
     selfPay: {
@@ -238,12 +234,12 @@ export const fa: PatientCatalogue = {
       diagnosis: 'تشخیص',
       diagnosisHint: 'همان‌طور که روی نسخه نوشته شده است، برای مثال «Lumbalgie» (کمردرد) یا کد ICD-10.',
       treatment: 'درمان تجویزشده',
-      treatmentHint: `برای مثال «Krankengymnastik, 6 ×» (فیزیوتراپی، ${num(6)} جلسه).`,
+      treatmentHint: `برای مثال «Krankengymnastik, 6 ×» (فیزیوتراپی، ${number(6)} جلسه).`,
       doctor: 'پزشک صادرکنندهٔ نسخه (اختیاری)',
       prescriptionDate: 'تاریخ صدور',
       prescriptionDateHint: 'تاریخی که بالای نسخهٔ شما نوشته شده است.',
       prescriptionDateOld: (days: number) =>
-        `نسخهٔ شما بیش از ${num(days)} روز پیش صادر شده است. درمان با نسخه معمولاً باید ظرف ${num(days)} روز پس از تاریخ صدور آغاز شود. با این حال می‌توانید درخواست را ارسال کنید – ما با شما هماهنگ می‌کنیم که کار چگونه ادامه پیدا کند.`,
+        `نسخهٔ شما بیش از ${number(days)} روز پیش صادر شده است. درمان با نسخه معمولاً باید ظرف ${number(days)} روز پس از تاریخ صدور آغاز شود. با این حال می‌توانید درخواست را ارسال کنید – ما با شما هماهنگ می‌کنیم که کار چگونه ادامه پیدا کند.`,
       goals: 'اهداف شما',
       goalsHint: 'برای مثال راه رفتن بدون درد، دوباره ورزش کردن، بهبود وضعیت بدن.',
       services: 'خدمات مورد نظر',
@@ -268,11 +264,11 @@ export const fa: PatientCatalogue = {
       intro: 'نمی‌توانید بیایید؟ لطفاً هرچه زودتر به ما خبر دهید.',
       noticeTitle: 'لطفاً توجه کنید',
       notice: (hours: number) =>
-        `لطفاً دست‌کم ${num(hours)} ساعت پیش از زمان شروع توافق‌شده، نوبت خود را لغو کنید. در غیر این صورت هزینهٔ عدم حضور دریافت می‌شود.`,
+        `لطفاً دست‌کم ${number(hours)} ساعت پیش از زمان شروع توافق‌شده، نوبت خود را لغو کنید. در غیر این صورت هزینهٔ عدم حضور دریافت می‌شود.`,
       termsLabel: 'شرایط لغو نوبت در این مطب:',
       appointmentDate: 'تاریخ نوبت',
       appointmentTime: 'ساعت نوبت',
-      shortNoticeTitle: (hours: number) => `نوبت شما کمتر از ${num(hours)} ساعت دیگر شروع می‌شود.`,
+      shortNoticeTitle: (hours: number) => `نوبت شما کمتر از ${number(hours)} ساعت دیگر شروع می‌شود.`,
       shortNoticeText: 'همچنان می‌توانید نوبت را لغو کنید – لطفاً این کار را هرچه زودتر انجام دهید.',
       shortNoticeFee: 'برای لغو در چنین زمان کوتاهی، هزینهٔ عدم حضور دریافت می‌شود.',
       reason: 'دلیل لغو (اختیاری)',
@@ -291,11 +287,11 @@ export const fa: PatientCatalogue = {
       heading: 'سپاسگزاریم! درخواست شما دریافت شد.',
       text: (w: ReceptionWords) =>
         `آیا مایلید از قبل به چند پرسش دربارهٔ ناراحتی‌های خود پاسخ دهید؟ به این ترتیب ${w.providers} ما می‌توانند بهتر برای جلسهٔ شما آماده شوند.`,
-      duration: `مدت: حدود ${num(3)} تا ${num(5)} دقیقه`,
+      duration: `مدت: حدود ${number(3)} تا ${number(5)} دقیقه`,
       start: 'رفتن به پرسش‌نامهٔ سوابق پزشکی',
       skip: 'رد شدن از پرسش‌نامهٔ سوابق پزشکی',
       countdown: (seconds: number) =>
-        `تا ${num(seconds)} ثانیهٔ دیگر به‌طور خودکار به پرسش‌نامهٔ سوابق پزشکی منتقل می‌شوید.`,
+        `تا ${number(seconds)} ثانیهٔ دیگر به‌طور خودکار به پرسش‌نامهٔ سوابق پزشکی منتقل می‌شوید.`,
       stopCountdown: 'توقف انتقال خودکار',
       countdownStopped: 'انتقال خودکار متوقف شد.',
     },
@@ -339,7 +335,7 @@ export const fa: PatientCatalogue = {
       pageTitle: 'پیام ارسال شد',
       heading: 'سپاسگزاریم!',
       text: 'پیام شما با موفقیت ارسال شد. در اسرع وقت با شما تماس می‌گیریم.',
-      countdown: (seconds: number) => `تا ${num(seconds)} ثانیهٔ دیگر به صفحهٔ بعد منتقل می‌شوید.`,
+      countdown: (seconds: number) => `تا ${number(seconds)} ثانیهٔ دیگر به صفحهٔ بعد منتقل می‌شوید.`,
       stopped: 'انتقال خودکار متوقف شد.',
       backTo: (practice: string) => `بازگشت به ${practice}`,
     },
@@ -367,12 +363,12 @@ export const fa: PatientCatalogue = {
     // The German providers word may reach here; "our team" needs none.
     intro: (_providers: string) =>
       'تیم ما با این پرسش‌نامه خود را برای جلسهٔ شما آماده می‌کند. لطفاً تا جایی که می‌توانید به پرسش‌ها پاسخ دهید – از پرسش‌هایی که به شما مربوط نیستند می‌توانید بگذرید.',
-    estimatedTime: `مدت تقریبی: ${num(3)} تا ${num(5)} دقیقه`,
-    stepOf: (step: number, total: number) => `مرحلهٔ ${num(step)} از ${num(total)}`,
+    estimatedTime: `مدت تقریبی: ${number(3)} تا ${number(5)} دقیقه`,
+    stepOf: (step: number, total: number) => `مرحلهٔ ${number(step)} از ${number(total)}`,
     percent,
     progressLabel: 'پیشرفت پرسش‌نامه',
     progressValueText: (step: number, total: number, value: number) =>
-      `مرحلهٔ ${num(step)} از ${num(total)}، ${percent(value)}`,
+      `مرحلهٔ ${number(step)} از ${number(total)}، ${percent(value)}`,
 
     next: 'بعدی',
     back: 'قبلی',
@@ -383,8 +379,8 @@ export const fa: PatientCatalogue = {
 
     yesNoLegendHint: 'لطفاً بله یا خیر را انتخاب کنید.',
     multiHint: MULTI_HINT,
-    scaleMinHint: (min: number, label: string) => `${num(min)} = ${label}`,
-    scaleMaxHint: (max: number, label: string) => `${num(max)} = ${label}`,
+    scaleMinHint: (min: number, label: string) => `${number(min)} = ${label}`,
+    scaleMaxHint: (max: number, label: string) => `${number(max)} = ${label}`,
 
     choiceRequired: 'لطفاً «بله» یا «خیر» را انتخاب کنید.',
     expectationsRequired: 'لطفاً انتظارات خود را شرح دهید.',
@@ -523,7 +519,7 @@ export const fa: PatientCatalogue = {
   fieldMessages: {
     name: 'لطفاً نام خود را وارد کنید.',
     phone: 'لطفاً شمارهٔ تلفن خود را وارد کنید.',
-    phoneInvalid: `لطفاً یک شمارهٔ تلفن معتبر با دست‌کم ${num(6)} رقم وارد کنید.`,
+    phoneInvalid: `لطفاً یک شمارهٔ تلفن معتبر با دست‌کم ${number(6)} رقم وارد کنید.`,
     email: 'لطفاً نشانی ایمیل خود را وارد کنید.',
     emailInvalid: 'لطفاً یک نشانی ایمیل معتبر وارد کنید.',
     privacyConsent: 'لطفاً با سیاست حفظ حریم خصوصی موافقت کنید.',
@@ -553,8 +549,7 @@ export const fa: PatientCatalogue = {
       selected: 'فایل انتخاب‌شده:',
       dropNow: 'اکنون رها کنید تا فایل اضافه شود',
     },
-    fileSize: (bytes: number) =>
-      bytes >= 1_048_576 ? megabytes(bytes) : `${num(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'تلاش دوباره',
     networkError: 'خطای اتصال. لطفاً اتصال اینترنت خود را بررسی کنید.',
   },

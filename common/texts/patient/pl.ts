@@ -3,31 +3,14 @@
 // `w` holds this file's own `words` (nominative); where Polish needs another case, the text says it itself.
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue } from './catalogue.ts';
+import { localNumbers } from './localNumbers.ts';
 
-const MEGABYTE = 1_048_576;
+const { number, megabytes, fileSize, counted } = localNumbers('pl');
 
-/** A number as Polish readers write it; `decimals` fixes the digits after the comma (megabytes show two). */
-const number = (value: number, decimals?: number) =>
-  new Intl.NumberFormat(
-    'pl',
-    decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-  ).format(value);
-
-/** As common/submission/fileSize.ts: a file too small for hundredths says so rather than "0,00 MB". */
-const megabytes = (bytes: number) =>
-  bytes > 0 && bytes < 0.005 * MEGABYTE ? `< ${number(0.01, 2)} MB` : `${number(bytes / MEGABYTE, 2)} MB`;
-
-const PLURAL = new Intl.PluralRules('pl');
-
-/** "1 sekundę", "3 sekundy", "5 sekund": Polish nouns after a number take one of three forms. */
-const counted = (count: number, one: string, few: string, many: string) => {
-  const rule = PLURAL.select(count);
-  return `${number(count)} ${rule === 'one' ? one : rule === 'many' ? many : few}`;
-};
-
-const seconds = (count: number) => counted(count, 'sekundę', 'sekundy', 'sekund');
+/** A noun after a number takes one of three forms: "1 sekundę", "5 sekund", `other` "3 sekundy" (and 1,5). */
+const seconds = (count: number) => counted(count, { one: 'sekundę', many: 'sekund', other: 'sekundy' });
 /** Accusative: "co najmniej 24 godziny przed", "za mniej niż godzinę" ("1 godzinę"). */
-const hours = (count: number) => counted(count, 'godzinę', 'godziny', 'godzin');
+const hours = (count: number) => counted(count, { one: 'godzinę', many: 'godzin', other: 'godziny' });
 
 const manualWayTitle = (medical: boolean) => (medical ? 'Ręczne wpisanie recepty' : 'Cele i oczekiwania');
 
@@ -155,7 +138,7 @@ export const pl: PatientCatalogue = {
         personal: 'Kontaktujemy się osobiście i ustalamy wszystkie szczegóły',
         secure: 'Dane są przesyłane i przechowywane w formie zaszyfrowanej',
         locations: (count: number) =>
-          `${counted(count, 'lokalizacja', 'lokalizacje', 'lokalizacji')} – można wybrać najdogodniejszą`,
+          `${counted(count, { one: 'lokalizacja', many: 'lokalizacji', other: 'lokalizacje' })} – można wybrać najdogodniejszą`,
       },
     },
 
@@ -254,7 +237,7 @@ export const pl: PatientCatalogue = {
       prescriptionDate: 'Data wystawienia',
       prescriptionDateHint: 'Data w górnej części recepty.',
       prescriptionDateOld: (days: number) =>
-        `Recepta jest starsza niż ${counted(days, 'dzień', 'dni', 'dni')}. Leczenie na podstawie recepty musi zwykle rozpocząć się w ciągu ${counted(days, 'dnia', 'dni', 'dni')} od daty wystawienia. Mimo to można wysłać zapytanie – wspólnie ustalimy dalsze kroki.`,
+        `Recepta jest starsza niż ${counted(days, { one: 'dzień', other: 'dni' })}. Leczenie na podstawie recepty musi zwykle rozpocząć się w ciągu ${counted(days, { one: 'dnia', other: 'dni' })} od daty wystawienia. Mimo to można wysłać zapytanie – wspólnie ustalimy dalsze kroki.`,
       goals: 'Państwa cele',
       goalsHint: 'Na przykład chodzenie bez bólu, powrót do sportu, poprawa postawy.',
       services: 'Usługi, które Państwa interesują',
@@ -569,8 +552,7 @@ export const pl: PatientCatalogue = {
       selected: 'Wybrany plik:',
       dropNow: 'Teraz można upuścić plik',
     },
-    fileSize: (bytes: number) =>
-      bytes >= MEGABYTE ? megabytes(bytes) : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'Ponowna próba',
     networkError: 'Błąd połączenia. Prosimy sprawdzić połączenie z internetem.',
   },

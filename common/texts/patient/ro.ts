@@ -3,23 +3,12 @@
 // stands only where its bare form fits; elsewhere the text says it itself ("echipa noastră").
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue, QuestionTexts } from './catalogue.ts';
+import { localNumbers } from './localNumbers.ts';
 
-/** A number as Romanian readers write it ("1.234", "1,23"); `fractionDigits` fixes the decimals. */
-const number = (n: number, fractionDigits?: number) =>
-  new Intl.NumberFormat(
-    'ro',
-    fractionDigits === undefined
-      ? {}
-      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
-  ).format(n);
-/** Bytes as MB with two decimals, the divisor of common/submission/fileSize.ts. */
-const megabytes = (bytes: number) => `${number(bytes / 1_048_576, 2)} MB`;
+const { number, megabytes, fileSize, counted: countedByForms } = localNumbers('ro');
 /** A count with its noun: "1 oră", "5 ore", "24 de ore" (from 20 on Romanian puts "de" before the noun). */
-const counted = (n: number, one: string, many: string) => {
-  const category = new Intl.PluralRules('ro').select(n);
-  if (category === 'one') return `${number(n)} ${one}`;
-  return `${number(n)} ${category === 'other' ? 'de ' : ''}${many}`;
-};
+const counted = (n: number, one: string, many: string) =>
+  countedByForms(n, { one, few: many, other: `de ${many}` });
 /** A practice word inside a sentence ("Tratament" → "tratament"). */
 const lower = (word: string) => word.toLocaleLowerCase('ro');
 
@@ -570,8 +559,7 @@ export const ro: PatientCatalogue = {
       selected: 'Fișier selectat:',
       dropNow: 'Eliberați acum pentru a adăuga fișierul',
     },
-    fileSize: (bytes: number) =>
-      bytes >= 1_048_576 ? megabytes(bytes) : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'Încercați din nou',
     networkError: 'Eroare de conexiune. Vă rugăm să verificați conexiunea la internet.',
   },

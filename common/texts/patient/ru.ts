@@ -3,29 +3,16 @@
 // accusative that reads the same) fits, and otherwise say "наша команда" themselves.
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue } from './catalogue.ts';
+import { localNumbers } from './localNumbers.ts';
 
-const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat('ru', options).format(n);
+const { number, megabytes, fileSize, counted } = localNumbers('ru');
 
-/** Bytes as MB with two decimals, as German does (common/submission/fileSize.ts), in Russian number format. */
-const BYTES_PER_MB = 1_048_576;
-const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const megabytes = (bytes: number) =>
-  bytes > 0 && bytes < 0.005 * BYTES_PER_MB
-    ? `< ${formatNumber(0.01, TWO_DECIMALS)} MB`
-    : `${formatNumber(bytes / BYTES_PER_MB, TWO_DECIMALS)} MB`;
-
-/** A number with its noun in the Russian plural form it needs: 1 секунду, 2 секунды, 5 секунд. */
-const pluralRules = new Intl.PluralRules('ru');
-const counted = (n: number, forms: { one: string; few: string; many: string }) => {
-  const rule = pluralRules.select(n);
-  return `${formatNumber(n)} ${rule === 'one' || rule === 'many' ? forms[rule] : forms.few}`;
-};
-const SECONDS = { one: 'секунду', few: 'секунды', many: 'секунд' };
+/** A noun's forms after a number: 1 секунду, 5 секунд, and `other` for 2–4 (and fractions): 2 секунды. */
+const SECONDS = { one: 'секунду', many: 'секунд', other: 'секунды' };
 /** After "за"/"через": 1 час, 24 часа. */
-const HOURS = { one: 'час', few: 'часа', many: 'часов' };
+const HOURS = { one: 'час', many: 'часов', other: 'часа' };
 /** After "больше"/"в течение": 1 дня, 28 дней. */
-const DAYS = { one: 'дня', few: 'дней', many: 'дней' };
+const DAYS = { one: 'дня', other: 'дней' };
 
 const BODY_PARTS = {
   head: 'Голова',
@@ -177,7 +164,7 @@ export const ru: PatientCatalogue = {
         personal: 'Мы лично свяжемся с Вами и обсудим все детали',
         secure: 'Ваши данные передаются и хранятся в зашифрованном виде',
         locations: (count: number) =>
-          `${counted(count, { one: 'адрес', few: 'адреса', many: 'адресов' })} — выберите удобный для Вас`,
+          `${counted(count, { one: 'адрес', many: 'адресов', other: 'адреса' })} — выберите удобный для Вас`,
       },
     },
 
@@ -403,11 +390,11 @@ export const ru: PatientCatalogue = {
     intro: (providers: string) =>
       `По этой анкете наши ${providers} готовятся к встрече с Вами. Пожалуйста, ответьте на вопросы как можно точнее — вопросы, которые к Вам не относятся, можно пропустить.`,
     estimatedTime: 'Примерное время заполнения: 3–5 минут',
-    stepOf: (step: number, total: number) => `Шаг ${formatNumber(step)} из ${formatNumber(total)}`,
-    percent: (value: number) => `${formatNumber(value)} %`,
+    stepOf: (step: number, total: number) => `Шаг ${number(step)} из ${number(total)}`,
+    percent: (value: number) => `${number(value)} %`,
     progressLabel: 'Ход заполнения анкеты',
     progressValueText: (step: number, total: number, percent: number) =>
-      `Шаг ${formatNumber(step)} из ${formatNumber(total)}, ${formatNumber(percent)} %`,
+      `Шаг ${number(step)} из ${number(total)}, ${number(percent)} %`,
 
     next: 'Далее',
     back: 'Назад',
@@ -418,8 +405,8 @@ export const ru: PatientCatalogue = {
 
     yesNoLegendHint: 'Пожалуйста, выберите «Да» или «Нет».',
     multiHint: MULTI_HINT,
-    scaleMinHint: (min: number, label: string) => `${formatNumber(min)} = ${label}`,
-    scaleMaxHint: (max: number, label: string) => `${formatNumber(max)} = ${label}`,
+    scaleMinHint: (min: number, label: string) => `${number(min)} = ${label}`,
+    scaleMaxHint: (max: number, label: string) => `${number(max)} = ${label}`,
 
     choiceRequired: 'Пожалуйста, выберите «Да» или «Нет».',
     expectationsRequired: 'Пожалуйста, опишите Ваши ожидания.',
@@ -564,8 +551,7 @@ export const ru: PatientCatalogue = {
       selected: 'Выбранный файл:',
       dropNow: 'Отпустите, чтобы добавить файл',
     },
-    fileSize: (bytes: number) =>
-      bytes >= BYTES_PER_MB ? megabytes(bytes) : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'Попробовать ещё раз',
     networkError: 'Ошибка соединения. Пожалуйста, проверьте подключение к интернету.',
   },

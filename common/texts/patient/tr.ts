@@ -3,17 +3,9 @@
 // elsewhere the text says it itself.
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue, QuestionTexts } from './catalogue.ts';
+import { localNumbers } from './localNumbers.ts';
 
-/** A number as Turkish readers write it ("1.234", "1,23"); `fractionDigits` fixes the decimals. */
-const number = (n: number, fractionDigits?: number) =>
-  new Intl.NumberFormat(
-    'tr',
-    fractionDigits === undefined
-      ? {}
-      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
-  ).format(n);
-/** Bytes as MB with two decimals, the divisor of common/submission/fileSize.ts. */
-const megabytes = (bytes: number) => `${number(bytes / 1_048_576, 2)} MB`;
+const { number, megabytes, fileSize } = localNumbers('tr');
 /** A practice word inside a sentence ("Stüdyo" → "stüdyo"), with Turkish dotted/dotless i. */
 const lower = (word: string) => word.toLocaleLowerCase('tr');
 
@@ -559,8 +551,7 @@ export const tr: PatientCatalogue = {
       selected: 'Seçilen dosya:',
       dropNow: 'Dosyayı eklemek için şimdi bırakın',
     },
-    fileSize: (bytes: number) =>
-      bytes >= 1_048_576 ? megabytes(bytes) : `${number(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'Tekrar deneyin',
     networkError: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.',
   },

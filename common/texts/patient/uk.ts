@@ -3,27 +3,14 @@
 // accusative that reads the same) fits, and otherwise say "наша команда" themselves.
 import type { ReceptionWords } from '../../receptionWords.ts';
 import type { PatientCatalogue } from './catalogue.ts';
+import { localNumbers } from './localNumbers.ts';
 
-const formatNumber = (n: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat('uk', options).format(n);
+const { number, megabytes, fileSize, counted } = localNumbers('uk');
 
-/** Bytes as MB with two decimals, as German does (common/submission/fileSize.ts), in Ukrainian number format. */
-const BYTES_PER_MB = 1_048_576;
-const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const megabytes = (bytes: number) =>
-  bytes > 0 && bytes < 0.005 * BYTES_PER_MB
-    ? `< ${formatNumber(0.01, TWO_DECIMALS)} MB`
-    : `${formatNumber(bytes / BYTES_PER_MB, TWO_DECIMALS)} MB`;
-
-/** A number with its noun in the Ukrainian plural form it needs: 1 секунду, 2 секунди, 5 секунд. */
-const pluralRules = new Intl.PluralRules('uk');
-const counted = (n: number, forms: { one: string; few: string; many: string }) => {
-  const rule = pluralRules.select(n);
-  return `${formatNumber(n)} ${rule === 'one' || rule === 'many' ? forms[rule] : forms.few}`;
-};
-const SECONDS = { one: 'секунду', few: 'секунди', many: 'секунд' };
+/** A noun's forms after a number: 1 секунду, 5 секунд, and `other` for 2–4 (and fractions): 2 секунди. */
+const SECONDS = { one: 'секунду', many: 'секунд', other: 'секунди' };
 /** After "за"/"через": 1 годину, 24 години. */
-const HOURS = { one: 'годину', few: 'години', many: 'годин' };
+const HOURS = { one: 'годину', many: 'годин', other: 'години' };
 
 const BODY_PARTS = {
   head: 'Голова',
@@ -175,7 +162,7 @@ export const uk: PatientCatalogue = {
         personal: 'Ми особисто зв’яжемося з Вами й узгодимо всі деталі',
         secure: 'Ваші дані передаються та зберігаються в зашифрованому вигляді',
         locations: (count: number) =>
-          `${counted(count, { one: 'адреса', few: 'адреси', many: 'адрес' })} — оберіть зручну для Вас`,
+          `${counted(count, { one: 'адреса', many: 'адрес', other: 'адреси' })} — оберіть зручну для Вас`,
       },
     },
 
@@ -276,7 +263,7 @@ export const uk: PatientCatalogue = {
       prescriptionDate: 'Дата виписування рецепта',
       prescriptionDateHint: 'Дата вгорі Вашого рецепта.',
       prescriptionDateOld: (days: number) =>
-        `Вашому рецепту понад ${counted(days, { one: 'день', few: 'дні', many: 'днів' })}. Лікування за рецептом, як правило, має розпочатися протягом ${counted(days, { one: 'дня', few: 'днів', many: 'днів' })} від дати виписування. Ви все одно можете надіслати запит — ми обговоримо з Вами, що робити далі.`,
+        `Вашому рецепту понад ${counted(days, { one: 'день', many: 'днів', other: 'дні' })}. Лікування за рецептом, як правило, має розпочатися протягом ${counted(days, { one: 'дня', other: 'днів' })} від дати виписування. Ви все одно можете надіслати запит — ми обговоримо з Вами, що робити далі.`,
       goals: 'Ваші цілі',
       goalsHint: 'Наприклад, ходити без болю, знову займатися спортом, покращити поставу.',
       services: 'Бажані послуги',
@@ -402,11 +389,11 @@ export const uk: PatientCatalogue = {
     intro: (providers: string) =>
       `За допомогою цієї анкети наші ${providers} готуються до зустрічі з Вами. Будь ласка, дайте відповіді якомога точніше — запитання, які Вас не стосуються, можна пропустити.`,
     estimatedTime: 'Орієнтовна тривалість: 3–5 хвилин',
-    stepOf: (step: number, total: number) => `Крок ${formatNumber(step)} з ${formatNumber(total)}`,
-    percent: (value: number) => `${formatNumber(value)} %`,
+    stepOf: (step: number, total: number) => `Крок ${number(step)} з ${number(total)}`,
+    percent: (value: number) => `${number(value)} %`,
     progressLabel: 'Прогрес заповнення анкети',
     progressValueText: (step: number, total: number, percent: number) =>
-      `Крок ${formatNumber(step)} з ${formatNumber(total)}, ${formatNumber(percent)} %`,
+      `Крок ${number(step)} з ${number(total)}, ${number(percent)} %`,
 
     next: 'Далі',
     back: 'Назад',
@@ -417,8 +404,8 @@ export const uk: PatientCatalogue = {
 
     yesNoLegendHint: 'Будь ласка, оберіть «Так» або «Ні».',
     multiHint: MULTI_HINT,
-    scaleMinHint: (min: number, label: string) => `${formatNumber(min)} = ${label}`,
-    scaleMaxHint: (max: number, label: string) => `${formatNumber(max)} = ${label}`,
+    scaleMinHint: (min: number, label: string) => `${number(min)} = ${label}`,
+    scaleMaxHint: (max: number, label: string) => `${number(max)} = ${label}`,
 
     choiceRequired: 'Будь ласка, оберіть «Так» або «Ні».',
     expectationsRequired: 'Будь ласка, опишіть Ваші очікування.',
@@ -563,8 +550,7 @@ export const uk: PatientCatalogue = {
       selected: 'Обраний файл:',
       dropNow: 'Відпустіть, щоб додати файл',
     },
-    fileSize: (bytes: number) =>
-      bytes >= BYTES_PER_MB ? megabytes(bytes) : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`,
+    fileSize,
     retry: 'Спробувати ще раз',
     networkError: 'Помилка з’єднання. Будь ласка, перевірте підключення до інтернету.',
   },

@@ -99,8 +99,9 @@ export const dashboardTexts = {
     inProgress: 'In Bearbeitung',
     assignedTo: (name: string) => `Zuständig: ${name}`,
     kind: 'Art der Anfrage',
-    markProcessed: 'Als bearbeitet markieren',
-    markUnprocessed: 'Als unbearbeitet markieren',
+    /** Spec 001 §2.1, verbatim (the one place the workflow's flag says "verarbeitet"). */
+    markProcessed: 'Als verarbeitet markieren',
+    markUnprocessed: 'Als unverarbeitet markieren',
     markSpam: 'Als Spam markieren',
     markNotSpam: 'Kein Spam',
     markedSpam: 'Die Einreichung wurde als Spam markiert.',

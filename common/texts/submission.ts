@@ -28,16 +28,17 @@ export const submissionTexts = {
   loading: 'Formular-Details werden geladen …',
 
   /**
-   * Spec 001 §2.1 says "verarbeitet"; the desk says "bearbeitet" for its workflow everywhere (issue 29: one term
-   * per thing; "verarbeitet" only for data processing).
+   * The desk says "bearbeitet" for its workflow (issue 29: one term per thing; "verarbeitet" for data
+   * processing), except in the two buttons spec 001 §2.1 quotes verbatim (actions below).
    */
   status: {
     processed: 'Bearbeitet',
     unprocessed: 'Unbearbeitet',
   },
   actions: {
-    markProcessed: 'Als bearbeitet markieren',
-    markUnprocessed: 'Als unbearbeitet markieren',
+    /** Spec 001 §2.1, verbatim (the one place the workflow's flag says "verarbeitet"). */
+    markProcessed: 'Als verarbeitet markieren',
+    markUnprocessed: 'Als unverarbeitet markieren',
     back: 'Zurück',
     delete: 'Löschen',
     exportPdf: 'PDF exportieren',

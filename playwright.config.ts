@@ -28,6 +28,10 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
+  // A test's whole budget (each wait inside keeps expect's 5 s): the longest flows (three accessibility scans of
+  // the full detail page, editing a membership end to end) took 26–31 s on a loaded 2-core run, at the
+  // default 30 s. Waiting longer for a state never hides a wrong one.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -1,7 +1,7 @@
 // A practice's online reception must name its privacy policy (the consent of every form links to it, GDPR
 // Art. 13) and its imprint (§ 5 DDG): the administration flags a practice that has no address for either
 // (issue 29). Only an http(s) address counts, as only such an address becomes a link on the reception pages.
-import { isWebAddress } from './tenants.ts';
+import { isWebAddress } from '../webAddress.ts';
 
 export const LEGAL_LINKS = ['privacyPolicy', 'imprint'] as const;
 export type LegalLink = (typeof LEGAL_LINKS)[number];

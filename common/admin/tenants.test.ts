@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adminTenantTexts } from '../texts/adminTenants.ts';
+import { isWebAddress } from '../webAddress.ts';
 import {
   createTenantProblems,
   deletionPercent,
   isDomain,
-  isWebAddress,
   listOf,
   normaliseDomain,
   splitList,
@@ -22,6 +22,9 @@ describe('tenant rules', () => {
 
   it('takes only absolute http(s) addresses as links', () => {
     expect(isWebAddress('https://praxis.de/logo.png')).toBe(true);
+    // The reception's links follow the same rule: surrounding blanks do not matter, a bare scheme is no address.
+    expect(isWebAddress('  https://praxis.de/datenschutz ')).toBe(true);
+    expect(isWebAddress('https://')).toBe(false);
     expect(isWebAddress('http://localhost:3000')).toBe(true);
     for (const bad of [
       'javascript:alert(1)',

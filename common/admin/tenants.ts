@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS } from '../cancellationNoticeHours.ts';
 import { adminTenantTexts } from '../texts/adminTenants.ts';
 import { PATIENT_LANGUAGES } from '../texts/patient/languages.ts';
+import { isWebAddress } from '../webAddress.ts';
 
 const texts = adminTenantTexts.errors;
 
@@ -42,16 +43,6 @@ export const listOf = (value: string | readonly string[] | null | undefined): st
   splitList(typeof value === 'string' ? value : (value ?? []).join('\n'));
 
 export const isEmailAddress = (value: string) => emailSchema.safeParse(value).success;
-
-/** An absolute http(s) address; anything else (javascript:, relative paths) never becomes a link or image. */
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** Domains are compared as hosts are: lowercase, without a trailing dot. */
 export const normaliseDomain = (value: string) => value.trim().toLowerCase().replace(/\.$/, '');

@@ -20,8 +20,3 @@ export function ExternalLink({ href, className = '', children }: ExternalLinkPro
     </a>
   );
 }
-
-/** Only http(s) addresses from the configuration become links (never javascript: or data:). */
-export function isWebAddress(value: string): boolean {
-  return /^https?:\/\//i.test(value.trim());
-}

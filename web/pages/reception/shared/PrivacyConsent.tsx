@@ -1,5 +1,6 @@
+import { isWebAddress } from '../../../../common/webAddress.ts';
 import { Checkbox } from '../../../components/Checkbox.tsx';
-import { ExternalLink, isWebAddress } from './ExternalLink.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 import { usePatientTexts } from './PatientLanguage.tsx';
 
 const LINK_CLASSES =

@@ -1,6 +1,7 @@
 import { GENERIC_PRACTICE_NAME } from '../../../../common/genericPracticeName.ts';
 import { receptionWords } from '../../../../common/receptionWords.ts';
-import { ExternalLink, isWebAddress } from './ExternalLink.tsx';
+import { isWebAddress } from '../../../../common/webAddress.ts';
+import { ExternalLink } from './ExternalLink.tsx';
 import { usePatientTexts } from './PatientLanguage.tsx';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 

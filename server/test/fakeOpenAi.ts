@@ -52,6 +52,13 @@ export async function startFakeOpenAi(model = 'fake-gpt-praxis') {
 }
 export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
 
+/** The server's AI settings pointing at a fake: a test context with them asks it instead of the local engine. */
+export const aiEnvFor = (fake: FakeOpenAi) => ({
+  AI_BASE_URL: fake.baseUrl,
+  AI_MODEL: 'gpt-praxis',
+  AI_API_KEY: 'sk-test',
+});
+
 /** What the fake's translation makes of a text: recognisably the model's, the patient's words still in it. */
 export const fakeGerman = (text: string) => `[de] ${text}`;
 

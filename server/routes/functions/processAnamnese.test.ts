@@ -9,7 +9,7 @@ import { openAiDefaults } from '../../services/ai/openAiProvider.ts';
 import { storedGeneratedTextSchema } from '../../services/ai/storedTexts.ts';
 import { anamneseViaApi } from '../../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
-import { type FakeOpenAi, flaggedAnswers, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
+import { aiEnvFor, type FakeOpenAi, flaggedAnswers, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
 import { submit, validContact } from '../../test/intake.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
@@ -182,11 +182,7 @@ describe('with an OpenAI-compatible server configured', () => {
   const defaultTimeout = openAiDefaults.timeoutMs;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    ai = await createTestContext({
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'gpt-praxis',
-      AI_API_KEY: 'sk-test',
-    });
+    ai = await createTestContext(aiEnvFor(fake));
     aiTenant = await makeTenant(ai);
     aiCookie = await loginCookie(ai, (await makeUser(ai, { tenantSlugs: [aiTenant.tenantId] })).email);
   });

@@ -8,6 +8,7 @@ import { auditLog, submissionTranslations } from '../../db/schema.ts';
 import { createRequest, sendAnamnese } from '../../test/detail.ts';
 import { loginCookie, makeUser, practiceWithStaff } from '../../test/factories.ts';
 import {
+  aiEnvFor,
   type FakeOpenAi,
   fakeGerman,
   flaggedAnswers,
@@ -87,11 +88,7 @@ describe('with an OpenAI-compatible server configured', () => {
   let practice: Awaited<ReturnType<typeof practiceWithStaff>>;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    ai = await createTestContext({
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'gpt-praxis',
-      AI_API_KEY: 'sk-test',
-    });
+    ai = await createTestContext(aiEnvFor(fake));
     practice = await practiceWithStaff(ai);
   });
   afterAll(async () => {

@@ -33,7 +33,6 @@ export const anamneseTexts = {
   consentRequired: 'Bitte bestätigen Sie die Einwilligung.',
   privacyIntro: 'Mehr dazu in unserer',
   privacyLink: 'Datenschutzerklärung',
-  privacyLinkNewTab: '(öffnet in einem neuen Tab)',
 
   /** Spec 002 §8, verbatim. */
   sendError: 'Fehler beim Senden der Anamnese',

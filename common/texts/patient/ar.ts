@@ -405,7 +405,6 @@ export const ar: PatientCatalogue = {
     consentRequired: 'يُرجى تأكيد الموافقة.',
     privacyIntro: 'لمزيد من المعلومات، يُرجى الاطلاع على',
     privacyLink: PRIVACY_POLICY,
-    privacyLinkNewTab: NEW_TAB,
 
     sendError: 'خطأ في إرسال استبيان التاريخ المرضي',
     genericError: 'حدث خطأ',

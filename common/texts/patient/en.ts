@@ -395,7 +395,6 @@ export const en: PatientCatalogue = {
     consentRequired: 'Please confirm your consent.',
     privacyIntro: 'Find out more in our',
     privacyLink: 'privacy policy',
-    privacyLinkNewTab: '(opens in a new tab)',
 
     sendError: 'Error while sending the medical history',
     genericError: 'An error occurred',

@@ -387,7 +387,6 @@ export const fa: PatientCatalogue = {
     consentRequired: 'لطفاً رضایت خود را تأیید کنید.',
     privacyIntro: 'اطلاعات بیشتر در',
     privacyLink: `${PRIVACY_POLICY} ما`,
-    privacyLinkNewTab: NEW_TAB,
 
     sendError: 'خطا در ارسال پرسش‌نامهٔ سوابق پزشکی',
     genericError: 'خطایی رخ داد',

@@ -387,7 +387,6 @@ export const pl: PatientCatalogue = {
     consentRequired: 'Prosimy potwierdzić zgodę.',
     privacyIntro: 'Więcej informacji w naszej',
     privacyLink: 'polityce prywatności',
-    privacyLinkNewTab: '(otwiera się w nowej karcie)',
 
     sendError: 'Błąd podczas wysyłania wywiadu medycznego',
     genericError: 'Wystąpił błąd',

@@ -508,7 +508,6 @@ export const ro: PatientCatalogue = {
     consentRequired: 'Vă rugăm să vă confirmați acordul.',
     privacyIntro: 'Mai multe detalii găsiți în',
     privacyLink: 'Politica noastră de confidențialitate',
-    privacyLinkNewTab: '(se deschide într-o filă nouă)',
 
     sendError: 'Eroare la trimiterea anamnezei',
     genericError: 'A apărut o eroare',

@@ -413,7 +413,6 @@ export const ru: PatientCatalogue = {
     consentRequired: 'Пожалуйста, подтвердите своё согласие.',
     privacyIntro: 'Подробнее — в нашей',
     privacyLink: 'политике конфиденциальности',
-    privacyLinkNewTab: '(откроется в новой вкладке)',
 
     sendError: 'Ошибка при отправке анкеты',
     genericError: 'Произошла ошибка',

@@ -500,7 +500,6 @@ export const tr: PatientCatalogue = {
     consentRequired: 'Lütfen onay verdiğinizi işaretleyin.',
     privacyIntro: 'Ayrıntılı bilgi için:',
     privacyLink: 'Gizlilik Politikamız',
-    privacyLinkNewTab: '(yeni sekmede açılır)',
 
     sendError: 'Anamnez formu gönderilirken hata oluştu',
     genericError: 'Bir hata oluştu',

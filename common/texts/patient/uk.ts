@@ -412,7 +412,6 @@ export const uk: PatientCatalogue = {
     consentRequired: 'Будь ласка, підтвердьте свою згоду.',
     privacyIntro: 'Докладніше — у нашій',
     privacyLink: 'політиці конфіденційності',
-    privacyLinkNewTab: '(відкривається в новій вкладці)',
 
     sendError: 'Помилка під час надсилання анкети',
     genericError: 'Сталася помилка',

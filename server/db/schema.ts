@@ -740,3 +740,108 @@ export const loginChallenges = pgTable(
     check('login_challenges_kind_check', sql`${t.kind} in ('totp', 'setup', 'password')`),
   ],
 );
+
+// Consent documents and signatures (issue 30). A document is what an admin edits (the draft, sealed with the
+// practice's key: the text is the practice's, but what a practice asks of its patients is its own business);
+// publishing copies the draft into a new version that never changes again. Which request kinds need a version
+// and whether it is required stay in the clear: the reception chooses by them.
+export const consentDocuments = pgTable(
+  'consent_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    /** Sealed ConsentContent (common/consent/content.ts): what the next version will say. */
+    draft: text('draft').notNull(),
+    /** The template it started from (common/consent/templates.ts), or null. */
+    template: text('template'),
+    /** Archived documents are asked for no new request; their versions and signatures stay. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_documents_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+export const consentDocumentVersions = pgTable(
+  'consent_document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => consentDocuments.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    requestKinds: text('request_kinds').array().notNull(),
+    required: boolean('required').notNull(),
+    /** Sealed ConsentContent; never updated. */
+    content: text('content').notNull(),
+    /** SHA-256 (hex) of the canonical content (services/consent/documentHash.ts): what a signature names. */
+    contentSha256: text('content_sha256').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('consent_document_versions_document_version_idx').on(t.documentId, t.version)],
+);
+
+// One row per document version a request needs, made when the request is stored (pending), answered by the
+// patient (signed or declined) with sealed evidence, and maybe revoked later by staff. Deleted with the request
+// (retention follows the request's category; a held request keeps its signatures).
+export const submissionConsents = pgTable(
+  'submission_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => consentDocumentVersions.id),
+    status: text('status').notNull().default('pending'),
+    /** Server time of the signature or refusal. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Sealed ConsentEvidence (common/consent/evidence.ts). */
+    evidence: text('evidence'),
+    /** HMAC-SHA-256 of the evidence's digest under the server's keyed-hash key (services/consent/seal.ts). */
+    seal: text('seal'),
+    /** The day the patient withdrew a signed consent, as staff recorded it. */
+    revokedOn: text('revoked_on'),
+    /** Sealed { note } staff wrote with the revocation. */
+    revocation: text('revocation'),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('submission_consents_submission_version_idx').on(t.submissionId, t.versionId),
+    index('submission_consents_version_idx').on(t.versionId),
+    check('submission_consents_status_check', sql`${t.status} in ('pending', 'signed', 'declined')`),
+  ],
+);
+
+// The patient's way to the signing page: one link made with the request (answered to the reception) and one
+// per confirmation mail. Only the SHA-256 of the token is stored; a link ends after its days or once every
+// document of the request is answered (used_at).
+export const consentLinks = pgTable(
+  'consent_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_links_submission_idx').on(t.submissionId)],
+);

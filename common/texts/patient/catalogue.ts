@@ -57,6 +57,10 @@ export type PatientMailTexts = {
   email: string;
   website: string;
   footer: string;
+  /** Only when the request still has consent documents to sign (issue 30): the way to the signing page. */
+  signingIntro: string;
+  signingButton: string;
+  signingHint: string;
 };
 
 export type LanguageSwitchTexts = {

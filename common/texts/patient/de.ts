@@ -46,6 +46,11 @@ export const de: PatientCatalogue = {
     website: 'Website',
     footer:
       'Diese E-Mail wurde automatisch versandt. Aus Datenschutzgründen enthält sie keine Angaben aus Ihrer Anfrage. Falls Sie keine Anfrage gesendet haben, können Sie diese E-Mail ignorieren.',
+    signingIntro:
+      'Die Praxis bittet Sie, vor dem ersten Termin noch Dokumente zu lesen und zu unterschreiben. Das geht online über diesen persönlichen Link:',
+    signingButton: 'Dokumente unterschreiben',
+    signingHint:
+      'Der Link gilt 7 Tage und nur, bis alle Dokumente beantwortet sind. Bitte geben Sie ihn nicht weiter.',
   },
   languageSwitch: { label: 'Sprache' },
 };

@@ -578,6 +578,11 @@ export const en: PatientCatalogue = {
     website: 'Website',
     footer:
       'This email was sent automatically. To protect your data, it contains none of the details from your request. If you did not send a request, you can ignore this email.',
+    signingIntro:
+      'Before your first appointment, the practice asks you to read and sign some documents. You can do so online through this personal link:',
+    signingButton: 'Sign documents',
+    signingHint:
+      'The link is valid for 7 days and only until every document has been answered. Please do not pass it on.',
   },
 
   languageSwitch: { label: 'Language' },

@@ -571,6 +571,11 @@ export const pl: PatientCatalogue = {
     website: 'Strona internetowa',
     footer:
       'Ta wiadomość została wysłana automatycznie. Ze względu na ochronę danych nie zawiera żadnych informacji z Państwa zapytania. Jeśli nie wysyłali Państwo zapytania, można zignorować tę wiadomość.',
+    signingIntro:
+      'Przed pierwszą wizytą gabinet prosi Państwa o przeczytanie i podpisanie kilku dokumentów. Można to zrobić online przez ten osobisty link:',
+    signingButton: 'Podpisz dokumenty',
+    signingHint:
+      'Link jest ważny 7 dni i tylko do czasu udzielenia odpowiedzi na wszystkie dokumenty. Prosimy nie przekazywać go innym osobom.',
   },
 
   languageSwitch: { label: 'Język' },

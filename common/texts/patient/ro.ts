@@ -577,6 +577,11 @@ export const ro: PatientCatalogue = {
     website: 'Site web',
     footer:
       'Acest e-mail a fost trimis automat. Din motive de protecție a datelor, nu conține informații din solicitarea dumneavoastră. Dacă nu ați trimis nicio solicitare, puteți ignora acest e-mail.',
+    signingIntro:
+      'Înainte de prima programare, cabinetul vă roagă să citiți și să semnați câteva documente. Puteți face acest lucru online prin acest link personal:',
+    signingButton: 'Semnați documentele',
+    signingHint:
+      'Linkul este valabil 7 zile și doar până când toate documentele au primit un răspuns. Vă rugăm să nu îl transmiteți altor persoane.',
   },
 
   languageSwitch: { label: 'Limbă' },

@@ -569,6 +569,11 @@ export const tr: PatientCatalogue = {
     website: 'Web sitesi',
     footer:
       'Bu e-posta otomatik olarak gönderilmiştir. Veri koruma nedeniyle talebinize ait hiçbir bilgi içermez. Bir talep göndermediyseniz bu e-postayı dikkate almayabilirsiniz.',
+    signingIntro:
+      'Muayenehane, ilk randevunuzdan önce bazı belgeleri okuyup imzalamanızı rica ediyor. Bunu bu kişisel bağlantı üzerinden çevrimiçi yapabilirsiniz:',
+    signingButton: 'Belgeleri imzala',
+    signingHint:
+      'Bağlantı 7 gün ve yalnızca tüm belgeler yanıtlanana kadar geçerlidir. Lütfen bağlantıyı başkalarıyla paylaşmayın.',
   },
 
   languageSwitch: { label: 'Dil' },

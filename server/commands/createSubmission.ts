@@ -16,6 +16,7 @@ import { sealReasons } from '../services/spam/sealedReasons.ts';
 import type { SubmissionWriter } from '../services/submissionWriter.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
 import { carriesAnamnese, hashAnamneseToken, newAnamneseToken } from './anamneseToken.ts';
+import { hashConsentToken, newConsentToken } from './consentLinks.ts';
 
 export const HONEYPOT_REASON = 'Honeypot-Feld ausgefüllt';
 
@@ -48,6 +49,8 @@ export type CreateSubmissionInput = {
   source: FormSource;
   /** The language the patient wrote in, when not German (issue 29). */
   language?: PatientLanguage | null;
+  /** Whose answer names the consent link's token (submitForm's JSON); others get the rows only (issue 30). */
+  answersConsentToken?: boolean;
 };
 
 export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -74,6 +77,8 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
   const uploadToken = randomBytes(24).toString('base64url');
   // Also for honeypot hits, so a robot sees the same answer as a patient.
   const anamneseToken = carriesAnamnese(formData.type) ? newAnamneseToken() : null;
+  // Its link is stored only when the request needs documents (commands/requestConsents.ts).
+  const consentToken = input.answersConsentToken ? newConsentToken() : null;
   const formType = canonicalFormType(formData.type);
   const outcome = await deps.writer.write({
     tenantId: input.tenant.id,
@@ -94,6 +99,7 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     uploadTokenHash: hashUploadToken(uploadToken),
     anamneseTokenHash: anamneseToken ? hashAnamneseToken(anamneseToken) : null,
+    consentTokenHash: consentToken ? hashConsentToken(consentToken) : null,
     fillMs,
     actor: { kind: input.actor.kind, userId: input.actor.kind === 'user' ? input.actor.id : null },
     auditDetails: { honeypot },
@@ -102,5 +108,11 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
   if (outcome.status === 'blocked') throw intakeErrors.ipBlocked();
   if (outcome.status === 'rate_limited') throw intakeErrors.rateLimited();
   if (outcome.status !== 'stored') throw intakeErrors.tenantNotFound();
-  return { id: outcome.id, uploadToken, anamneseToken, honeypot };
+  return {
+    id: outcome.id,
+    uploadToken,
+    anamneseToken,
+    consentToken: outcome.consents > 0 ? consentToken : null,
+    honeypot,
+  };
 }

@@ -17,6 +17,7 @@ import {
   PATIENT_RECIPIENT_LABEL,
   patientConfirmationOf,
   sendPatientMail,
+  withSigningLink,
 } from './sendPatientConfirmation.ts';
 
 export type NotifyOutcome = {
@@ -103,8 +104,12 @@ export async function sendNotifications(
         notices.map((d) => ({ submissionId: d.submission.id, recipient: d.target.recipient })),
       );
       const linkOf = new Map(notices.map((d, i) => [d, links[i]!]));
-      return claimed.map((d) => {
-        const mail = d.patientMail ?? noticeMail(deps, d.submission, d.target.recipient, linkOf.get(d)!);
+      // The patient's signing links, like the magic links, are made only for claimed mails.
+      const patientMails = await Promise.all(
+        claimed.map((d) => (d.patientMail ? withSigningLink(deps, d.submission, d.patientMail) : null)),
+      );
+      return claimed.map((d, i) => {
+        const mail = patientMails[i] ?? noticeMail(deps, d.submission, d.target.recipient, linkOf.get(d)!);
         return {
           subject: mail.subject,
           send: () => (d.patientMail ? sendPatientMail(deps, mail) : deps.mailer.send(mail)),

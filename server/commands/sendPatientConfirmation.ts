@@ -2,6 +2,9 @@
 // gave gets the reference number and the practice's contact details, exactly once like the staff notice.
 // The address is stored nowhere in plain text (form_data holds it encrypted): the delivery and log rows name
 // a fixed label, and the server's error text has the address taken out.
+// While the request has documents to sign (issue 30), the mail carries a fresh signing link, made only when
+// the mail is really sent (after the delivery's claim): its token is in no job payload or log line, its row
+// holds only the hash.
 import { z } from 'zod';
 import { receptionWords } from '../../common/receptionWords.ts';
 import { parseNotificationSettings, parseReceptionConfig } from '../../common/tenantConfig.ts';
@@ -9,13 +12,17 @@ import { DEFAULT_LANGUAGE } from '../../common/texts/patient/languages.ts';
 import { patientConfirmationEmail } from '../emails/PatientConfirmationEmail.ts';
 import { patientAddressOf } from '../services/mail/recipients.ts';
 import type { OutgoingMail, SendOutcome } from '../services/mail/types.ts';
+import { consentSigningUrl, issueConsentLink } from './consentLinks.ts';
 import type { MailDeps, NotifiableSubmission } from './notificationMail.ts';
 
 /** What email_logs and notification_deliveries record instead of the patient's address. */
 export const PATIENT_RECIPIENT_LABEL = 'Patient:in (Adresse aus der Anfrage)';
 
 /** The confirmation a submission's patient gets, or null (not wanted by the practice, or no address). */
-export function patientConfirmationOf(submission: NotifiableSubmission): OutgoingMail | null {
+export function patientConfirmationOf(
+  submission: NotifiableSubmission,
+  signingUrl: string | null = null,
+): OutgoingMail | null {
   if (!parseNotificationSettings(submission.config).patientConfirmation) return null;
   const address = patientAddressOf(submission.formData);
   if (!address) return null;
@@ -32,9 +39,23 @@ export function patientConfirmationOf(submission: NotifiableSubmission): Outgoin
     contact,
     reference: submission.reference,
     language: submission.patientLanguage ?? DEFAULT_LANGUAGE,
+    signingUrl,
   });
   const replyTo = z.email().safeParse(contact.email).success ? { replyTo: contact.email } : {};
   return { to: address, ...mail, ...replyTo };
+}
+
+/** The confirmation as sent: with a new signing link when the request still has pending consents. */
+export async function withSigningLink(
+  deps: Pick<MailDeps, 'database' | 'publicUrl'>,
+  submission: NotifiableSubmission,
+  mail: OutgoingMail,
+): Promise<OutgoingMail> {
+  const token = await issueConsentLink(deps.database.db, submission);
+  if (!token) return mail;
+  const language = submission.patientLanguage ?? DEFAULT_LANGUAGE;
+  const url = consentSigningUrl(deps.publicUrl, { tenantSlug: submission.slug, language, token });
+  return patientConfirmationOf(submission, url) ?? mail;
 }
 
 /** Sends it; the server's error text has the patient's address taken out (it goes into logs and rows). */

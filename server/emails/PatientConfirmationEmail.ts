@@ -2,9 +2,10 @@
 // and how to reach the practice. Never the answers or the message, and no name: a confirmation must not turn
 // a mailbox someone else reads into a copy of health data.
 // It speaks the language the patient used the reception in (issue 29); its texts are the catalogue's `mail`.
+// While the request has documents to sign (issue 30), it carries the personal signing link.
 import { PATIENT_CATALOGUES } from '../../common/texts/patient/catalogues.ts';
 import { LANGUAGE_INFO, type PatientLanguage } from '../../common/texts/patient/languages.ts';
-import { facts, layout, lines, type Practice, p, type RenderedEmail } from './layout.ts';
+import { button, facts, layout, lines, type Practice, p, type RenderedEmail } from './layout.ts';
 
 export type PracticeContact = { fullName: string; phone: string; email: string; website: string };
 
@@ -13,10 +14,12 @@ export type PatientConfirmationInput = {
   contact: PracticeContact;
   reference: string;
   language: PatientLanguage;
+  /** The signing page with a fresh link's token (commands/consentLinks.ts), when documents are pending. */
+  signingUrl?: string | null;
 };
 
 export function patientConfirmationEmail(input: PatientConfirmationInput): RenderedEmail {
-  const { practice, contact, reference, language } = input;
+  const { practice, contact, reference, language, signingUrl } = input;
   const texts = PATIENT_CATALOGUES[language].mail;
   const subject = texts.subject(practice.name, reference);
   const { title, greeting, referenceHint, footer } = texts;
@@ -35,6 +38,7 @@ export function patientConfirmationEmail(input: PatientConfirmationInput): Rende
     `${texts.referenceLabel}: ${reference}`,
     referenceHint,
     '',
+    ...(signingUrl ? [texts.signingIntro, signingUrl, texts.signingHint, ''] : []),
     texts.contactHeading,
     contact.fullName,
     ...contactRows.map(([label, value]) => `${label}: ${value}`),
@@ -50,6 +54,9 @@ export function patientConfirmationEmail(input: PatientConfirmationInput): Rende
       p(thanks),
       facts([[texts.referenceLabel, reference]]),
       p(referenceHint),
+      ...(signingUrl
+        ? [p(texts.signingIntro), button(signingUrl, texts.signingButton), p(texts.signingHint)]
+        : []),
       lines([texts.contactHeading, contact.fullName]),
       contactRows.length ? facts(contactRows) : '',
     ].join('\n'),

@@ -5,6 +5,7 @@
 // stored. At low load a batch is a single submission and nothing waits.
 import { randomUUID } from 'node:crypto';
 import { SUBMIT_RATE_WINDOW_MINUTES, UPLOAD_TOKEN_MINUTES } from '../../common/intake/limits.ts';
+import { requestConsents } from '../commands/requestConsents.ts';
 import type { Database } from '../db/connect.ts';
 import { scoreSubmissionJob } from '../jobs/definitions/scoreSubmission.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -30,6 +31,8 @@ export type SubmissionRow = {
   uploadTokenHash: string;
   /** SHA-256 of the single-use anamnese token; null for requests that carry no anamnese. */
   anamneseTokenHash: string | null;
+  /** SHA-256 of the consent link's token, stored only when the request needs documents (issue 30). */
+  consentTokenHash?: string | null;
   fillMs: number | null;
   actor: { kind: string; userId: string | null };
   auditDetails: Record<string, unknown>;
@@ -37,8 +40,9 @@ export type SubmissionRow = {
   score: boolean;
 };
 
+/** consents: how many documents the stored request needs (commands/requestConsents.ts). */
 export type WriteOutcome =
-  | { status: 'stored'; id: string }
+  | { status: 'stored'; id: string; consents: number }
   | { status: 'blocked' | 'rate_limited' | 'no_tenant' };
 
 type Pending = {
@@ -149,9 +153,15 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
           r,
         ]),
       );
+      const consents = await requestConsents(
+        execute,
+        batch
+          .filter((_, i) => byOrd.get(i)!.stored)
+          .map((p) => ({ ...p.row, submissionId: p.id, tokenHash: p.row.consentTokenHash ?? null })),
+      );
       const results: WriteOutcome[] = batch.map((p, i) => {
         const r = byOrd.get(i)!;
-        if (r.stored) return { status: 'stored', id: p.id };
+        if (r.stored) return { status: 'stored', id: p.id, consents: consents.get(p.id) ?? 0 };
         if (!r.tenant_exists) return { status: 'no_tenant' };
         return { status: r.blocked ? 'blocked' : 'rate_limited' };
       });

@@ -8,6 +8,8 @@ export const submitFormResponseSchema = z.object({
   uploadToken: z.string(),
   /** Only for requests that can carry an anamnese: submitAnamnese's single-use key. */
   anamneseToken: z.string().optional(),
+  /** Only for requests that need consent documents: the signing page's link token (issue 30). */
+  consentToken: z.string().optional(),
 });
 
 export const uploadResponseSchema = z.object({

@@ -25,6 +25,7 @@ export const submitFormRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, de
           actor: request.actor ? { kind: 'user', id: request.actor.id } : { kind: 'public' },
           source: formSourceOf(request.headers[FORM_SOURCE_HEADER]),
           language: body.language,
+          answersConsentToken: true,
         },
       );
       return {
@@ -32,6 +33,7 @@ export const submitFormRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, de
         submissionId: created.id,
         uploadToken: created.uploadToken,
         ...(created.anamneseToken ? { anamneseToken: created.anamneseToken } : {}),
+        ...(created.consentToken ? { consentToken: created.consentToken } : {}),
       };
     },
   );

@@ -16,6 +16,8 @@ import { registerStaticFiles } from './http/staticFiles.ts';
 import { auditRoutes } from './routes/audit/audit.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { blacklistRoutes } from './routes/blacklist/blacklist.ts';
+import { consentDocumentRoutes } from './routes/consentDocuments/consentDocuments.ts';
+import { consentSigningRoutes } from './routes/consentSigning/consentSigning.ts';
 import { decryptFileRoute } from './routes/functions/decryptFile.ts';
 import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
 import { processAnamneseRoute } from './routes/functions/processAnamnese.ts';
@@ -35,6 +37,7 @@ import { replyTemplateRoutes } from './routes/replies/replyTemplates.ts';
 import { retentionHoldRoutes } from './routes/retention/hold.ts';
 import { retentionRoutes } from './routes/retention/retention.ts';
 import { searchRoutes } from './routes/search/search.ts';
+import { submissionConsentRoutes } from './routes/submissionConsents/submissionConsents.ts';
 import { dataExportRoutes } from './routes/submissions/dataExport.ts';
 import { exportPdfRoutes } from './routes/submissions/exportPdf.ts';
 import { relatedSubmissionRoutes } from './routes/submissions/relatedSubmissions.ts';
@@ -110,6 +113,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(replyTemplateRoutes, { ...deps, prefix: '/api/reply-templates' });
   await app.register(workflowRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(translationRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(submissionConsentRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(consentSigningRoutes, { ...deps, prefix: '/api/public/consent' });
+  await app.register(consentDocumentRoutes, { ...deps, prefix: '/api/consent-documents' });
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
   app.addHook('onClose', () => submissionWriter.drain());

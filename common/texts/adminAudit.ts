@@ -1,5 +1,7 @@
 // German texts of the administration's Protokoll tab (issue 13, beyond the spec's tabs): who did what, when.
 // The server renders actions, actors and targets with these labels (the table and the CSV say the same).
+import { consentDocumentActionLabels } from './consentDocuments.ts';
+import { consentSigningActionLabels } from './consentSigning.ts';
 
 /** The ways a submission's content is read (details.via of 'submission.read'). */
 export const readViaLabels: Record<string, string> = {
@@ -17,6 +19,8 @@ export const readViaLabels: Record<string, string> = {
   replies: 'Antworten an Patient:in',
   search: 'Suche',
   translation: 'Maschinelle Übersetzung',
+  consents: 'Einwilligungen',
+  consent_pdf: 'Signiertes PDF',
 };
 
 /** Every action code the server writes; an unknown code is shown as it is. */
@@ -66,6 +70,9 @@ export const actionLabels: Record<string, string> = {
   'tenant.update': 'Mandant geändert',
   'reply_template.save': 'Antwortvorlage gespeichert',
   'reply_template.reset': 'Antwortvorlage zurückgesetzt',
+  ...consentDocumentActionLabels,
+  ...consentSigningActionLabels,
+  'consent.revoke': 'Widerruf einer Einwilligung erfasst',
   'tenant.delete.request': 'Löschung des Mandanten beauftragt',
   'tenant.delete.retry': 'Löschung des Mandanten neu gestartet',
   'tenant.delete': 'Mandant gelöscht',
@@ -112,6 +119,7 @@ export const detailKeyLabels: Record<string, string> = {
   until: 'bis',
   rows: 'Einträge',
   limit: 'Grenze',
+  version: 'Version',
 };
 
 /** Detail values in German, per key; other values are shown as they are. */

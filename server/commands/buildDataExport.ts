@@ -1,6 +1,7 @@
 // "Datenauskunft" (GDPR Art. 15): everything stored about one request, or several requests of one patient,
-// as one ZIP: auskunft.pdf (readable), auskunft.json (machine-readable) and the uploaded files, decrypted under
-// their names (ending in their detected type, as every download). Rendered in the request and stored nowhere; audited without content.
+// as one ZIP: auskunft.pdf (readable), auskunft.json (machine-readable), the uploaded files, decrypted under
+// their names (ending in their detected type, as every download), and one signed PDF per answered consent
+// document under einwilligungen/ (issue 30). Rendered in the request and stored nowhere; audited without content.
 import { and, inArray } from 'drizzle-orm';
 import type { Zippable } from 'fflate';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
@@ -43,6 +44,23 @@ function placeFiles(requests: ExportRequest[]): Zippable {
   return files;
 }
 
+/** Each answered consent's signed PDF in einwilligungen/; its name holds the reference, title and version. */
+function placeConsents(requests: ExportRequest[]): Zippable {
+  const files: Zippable = {};
+  for (const request of requests) {
+    for (const consent of request.consents ?? []) {
+      if (!consent.pdf) continue;
+      const name = consent.pdf.fileName;
+      let path = `einwilligungen/${name}`;
+      for (let n = 2; path in files; n++) path = `einwilligungen/${name.replace(/\.pdf$/, `-${n}.pdf`)}`;
+      consent.zipPath = path;
+      // PDFKit compresses its streams already.
+      files[path] = [consent.pdf.bytes, { level: 0 }];
+    }
+  }
+  return files;
+}
+
 const berlinDay = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: PDF_TIME_ZONE,
@@ -60,7 +78,7 @@ export const dataExportFileName = (id: string, generatedAt: Date) =>
  * actor's scope, else the whole export answers 404 (as an unknown id would).
  */
 export async function buildDataExport(
-  deps: Pick<AppDeps, 'database' | 'crypto'>,
+  deps: Pick<AppDeps, 'database' | 'crypto' | 'keyedHash'>,
   actor: Actor,
   ids: readonly string[],
   warn: (message: string) => void = () => {},
@@ -94,13 +112,14 @@ export async function buildDataExport(
 
   const generatedAt = new Date();
   const files = placeFiles(requests);
+  const consentFiles = placeConsents(requests);
   const input = { practiceName: tenantName, generatedAt, requests };
   const pdf = await renderDataExportPdf(input);
   const json = Buffer.from(`${JSON.stringify(dataExportJson(input), null, 2)}\n`, 'utf8');
   // Loaded at the first export, not with every server (issue 14's memory target).
   const { zipSync } = await import('fflate');
   const zip = zipSync(
-    { 'auskunft.pdf': [pdf, { level: 0 }], 'auskunft.json': [json, { level: 6 }], ...files },
+    { 'auskunft.pdf': [pdf, { level: 0 }], 'auskunft.json': [json, { level: 6 }], ...files, ...consentFiles },
     { mtime: generatedAt },
   );
 

@@ -4,8 +4,9 @@ import { answerLines } from '../../common/anamnese/answerText.ts';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
 import type { AiSummary } from '../../common/schemas/submissionDetail.ts';
 import { detailFormTypeLabel } from '../../common/submission/detailDisplay.ts';
+import { consentPdfTexts } from '../../common/texts/consentPdf.ts';
 import { translationTexts } from '../../common/texts/translation.ts';
-import type { ExportRequest } from './buildDataExportModel.ts';
+import type { ExportConsent, ExportRequest } from './buildDataExportModel.ts';
 
 export const DATA_EXPORT_FORMAT = 'praxisdesk-datenauskunft';
 
@@ -17,6 +18,30 @@ const summaryJson = (summary: AiSummary) => ({
   recommendations: summary.summary?.recommendations ?? [],
   riskFactors: summary.summary?.riskFactors ?? [],
   readable: summary.summary !== null,
+});
+
+/** A consent document of the request: what was asked, what the patient answered, the check and any revocation. */
+const consentJson = ({ staff, zipPath }: ExportConsent) => ({
+  title: staff.title,
+  version: staff.version,
+  required: staff.required,
+  status: staff.status,
+  statusLabel: consentPdfTexts.status[staff.status],
+  answeredAt: staff.answered_at,
+  name: staff.name,
+  method: staff.method,
+  language: staff.language,
+  intact: staff.intact,
+  checkValue: staff.check_value,
+  revocation: staff.revocation
+    ? {
+        revokedOn: staff.revocation.revoked_on,
+        recordedAt: staff.revocation.recorded_at,
+        recordedBy: staff.revocation.recorded_by,
+        note: staff.revocation.note,
+      }
+    : null,
+  zipPath,
 });
 
 function requestJson(request: ExportRequest) {
@@ -90,6 +115,7 @@ function requestJson(request: ExportRequest) {
           note: translationTexts.marker,
         }
       : null,
+    consents: (request.consents ?? []).map(consentJson),
     reads: request.reads.map((read) => ({
       at: read.at,
       by: read.by,

@@ -1,8 +1,9 @@
 // What a patient's data export holds of one request, read once and rendered twice (auskunft.pdf and
 // auskunft.json): the detail, the anamnese with every AI summary, the file, the e-mails as far as they concern
 // the patient, the practice's internal notes (what staff wrote about the patient is the patient's data), and who
-// read the request when.
+// read the request when, and its consent documents with one signed PDF per answered one (issue 30).
 import { desc, eq } from 'drizzle-orm';
+import type { StaffConsent } from '../../common/consent/api.ts';
 import type {
   AiSummary,
   AnamneseDetail,
@@ -17,6 +18,9 @@ import type { AppDeps } from '../context.ts';
 import { anamneseAiSummaries, type formSubmissions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { presentAiSummary } from '../presenters/aiSummary.ts';
+import { loadConsents } from '../routes/submissionConsents/loadConsents.ts';
+import { inspectConsent } from '../routes/submissionConsents/presentConsent.ts';
+import { signedConsentPdf } from '../routes/submissionConsents/signedConsentPdf.ts';
 import { loadNotes } from '../routes/submissions/loadWorkflow.ts';
 import { readSubmissionFile } from '../routes/submissions/readSubmissionFile.ts';
 import { readTranslation } from '../routes/submissions/translationStore.ts';
@@ -55,6 +59,14 @@ export type ExportFile =
   | (Extract<PrescriptionFile, { kind: 'file' }> & { zipPath: string | null; unreadable: boolean })
   | Exclude<PrescriptionFile, { kind: 'file' }>;
 
+export type ExportConsent = {
+  staff: StaffConsent;
+  /** The signed PDF of an answered consent (declined ones record the decision); null while pending. */
+  pdf: { bytes: Buffer; fileName: string } | null;
+  /** Where the PDF lies in the ZIP (set when the ZIP is put together). */
+  zipPath: string | null;
+};
+
 export type ExportRequest = {
   detail: SubmissionDetail;
   anamnese: AnamneseDetail;
@@ -69,9 +81,11 @@ export type ExportRequest = {
   reads: ExportRead[];
   /** The machine translation of the free text staff had made (issue 29); absent or null: none. */
   translation?: Translation | null;
+  /** The request's consent documents in the order they were asked for (issue 30); absent: none. */
+  consents?: ExportConsent[];
 };
 
-type Deps = Pick<AppDeps, 'database' | 'crypto'>;
+type Deps = Pick<AppDeps, 'database' | 'crypto' | 'keyedHash'>;
 
 /**
  * The mails of a request without other recipients' data: the patient's confirmation as logged (its log never
@@ -169,6 +183,28 @@ async function fileOf(
   }
 }
 
+async function consentsOf(
+  deps: Deps,
+  row: { id: string; tenantId: string },
+  practiceName: string,
+): Promise<ExportConsent[]> {
+  const rows = await loadConsents(deps.database.db, row);
+  const consents: ExportConsent[] = [];
+  for (const stored of rows) {
+    const consent = await inspectConsent(deps, stored);
+    const pdf =
+      stored.status === 'pending'
+        ? null
+        : await signedConsentPdf(consent, { practiceName, generatedAt: new Date() });
+    consents.push({
+      staff: consent.staff,
+      pdf: pdf ? { bytes: pdf.pdf, fileName: pdf.fileName } : null,
+      zipPath: null,
+    });
+  }
+  return consents;
+}
+
 /** One request of the export; `detail` and `anamnese` come from the detail screen's own loaders. */
 export async function loadExportRequest(
   deps: Deps,
@@ -176,12 +212,13 @@ export async function loadExportRequest(
   detail: SubmissionDetail,
   anamnese: AnamneseDetail,
 ): Promise<ExportRequest> {
-  const [summaries, file, notes, reads, translation] = await Promise.all([
+  const [summaries, file, notes, reads, translation, consents] = await Promise.all([
     summariesOf(deps, row.tenantId, anamnese),
     fileOf(deps, row, detail.prescription_file),
     notesOf(deps, row),
     readsOf(deps, row),
     readTranslation({ db: deps.database.db, crypto: deps.crypto }, row),
+    consentsOf(deps, row, detail.tenants.name),
   ]);
   return {
     detail,
@@ -193,5 +230,6 @@ export async function loadExportRequest(
     notes,
     reads,
     translation,
+    consents,
   };
 }

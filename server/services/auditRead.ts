@@ -23,6 +23,8 @@ export const READ_VIAS = [
   'replies',
   'search',
   'translation',
+  'consents',
+  'consent_pdf',
 ] as const;
 export type ReadVia = (typeof READ_VIAS)[number];
 

@@ -2,10 +2,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
+import { berlinDay } from '../../commands/revokeConsent.ts';
 import { scoreSubmissions } from '../../commands/scoreSubmissions.ts';
 import { PATIENT_RECIPIENT_LABEL } from '../../commands/sendPatientConfirmation.ts';
 import { anamneseAiSummaries, auditLog, emailLogs } from '../../db/schema.ts';
 import { readPdfText } from '../../services/pdf/pdfTextForTests.ts';
+import {
+  answeredConsent,
+  pendingConsent,
+  publishedConsentDocument,
+  sampleConsentContent,
+} from '../../test/consentFixtures.ts';
 import { createRequest, pdfBytes, sendAnamnese, uploadFile } from '../../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
 import { pdfDocument } from '../../test/files.ts';
@@ -272,6 +279,102 @@ describe('GET /api/submissions/:id/data-export', () => {
     const { text: pdfText } = await readPdfText(entries['auskunft.pdf']!);
     expect(pdfText).toContain('Dateiname\nBefund.pdf');
     expect(pdfText).not.toContain('.html');
+  }, 60_000);
+
+  it('holds one signed PDF per answered consent under einwilligungen/, and lists every consent in JSON and PDF (issue 30)', async () => {
+    // The request first, then documents for cancellations only: the request holds exactly the consents given here.
+    const { submissionId: id } = await createRequest(ctx, tenant.tenantId, patient);
+    const submission = { id, tenantId: tenant.id };
+    const kinds = { requestKinds: ['absage' as const] };
+    const privacy = await publishedConsentDocument(ctx, tenant.id, sampleConsentContent(kinds));
+    const fee = await publishedConsentDocument(
+      ctx,
+      tenant.id,
+      sampleConsentContent({
+        ...kinds,
+        title: 'Ausfallhonorar',
+        body: 'Ich zahle bei Absage.',
+        required: false,
+      }),
+    );
+    const contract = await publishedConsentDocument(
+      ctx,
+      tenant.id,
+      sampleConsentContent({ ...kinds, title: 'Behandlungsvertrag', body: 'Vertrag.' }),
+    );
+    const signed = await answeredConsent(ctx, submission, privacy, { name: 'Jürgen Weiß' });
+    await answeredConsent(ctx, submission, fee, { name: 'Jürgen Weiß', status: 'declined' });
+    await pendingConsent(ctx, submission, contract.version.id);
+    const today = berlinDay(new Date());
+    const revoked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${id}/consents/${signed.consent.id}/revocation`,
+      headers: { cookie },
+      payload: { revoked_on: today, note: 'Per Brief' },
+    });
+    expect(revoked.statusCode).toBe(200);
+
+    const response = await exportOf(id);
+    expect(response.statusCode).toBe(200);
+    const entries = entriesOf(response.rawPayload);
+    const ref = referenceNumber(id);
+    const signedPath = `einwilligungen/Einwilligung-${ref}-Einwilligung-in-die-Datenverarbeitung-v1.pdf`;
+    const declinedPath = `einwilligungen/Einwilligung-${ref}-Ausfallhonorar-v1.pdf`;
+    // The pending document has no PDF yet.
+    expect(Object.keys(entries).sort()).toEqual(
+      ['auskunft.json', 'auskunft.pdf', declinedPath, signedPath].sort(),
+    );
+
+    const signedPdf = await readPdfText(entries[signedPath]!);
+    expect(signedPdf.text).toContain('Name Jürgen Weiß');
+    expect(signedPdf.text.replace(/\s+/g, ' ')).toContain(
+      'Ich willige ein, dass die Praxis meine Angaben zur Behandlung verarbeitet.',
+    );
+    expect(signedPdf.text).toContain(signed.digest);
+    expect((await readPdfText(entries[declinedPath]!)).text).toContain('Status: Abgelehnt');
+
+    const json = JSON.parse(text(entries['auskunft.json']!));
+    const consents = json.requests[0].consents;
+    expect(consents).toHaveLength(3);
+    expect(consents[0]).toMatchObject({
+      title: 'Einwilligung in die Datenverarbeitung',
+      version: 1,
+      status: 'signed',
+      statusLabel: 'Unterschrieben',
+      answeredAt: signed.evidence.answeredAt,
+      name: 'Jürgen Weiß',
+      method: 'drawn',
+      intact: true,
+      checkValue: signed.digest,
+      zipPath: signedPath,
+    });
+    expect(consents[0].revocation).toMatchObject({
+      revokedOn: today,
+      recordedBy: 'Erika Mustermann',
+      note: 'Per Brief',
+    });
+    expect(consents[1]).toMatchObject({
+      title: 'Ausfallhonorar',
+      status: 'declined',
+      method: null,
+      zipPath: declinedPath,
+    });
+    expect(consents[2]).toMatchObject({
+      title: 'Behandlungsvertrag',
+      status: 'pending',
+      answeredAt: null,
+      name: null,
+      revocation: null,
+      zipPath: null,
+    });
+
+    const { text: pdfText } = await readPdfText(entries['auskunft.pdf']!);
+    expect(pdfText).toContain('Einwilligungen und Unterschriften');
+    expect(pdfText).toContain('Einwilligung in die Datenverarbeitung · Version 1\nUnterschrieben am ');
+    expect(pdfText).toContain('von Jürgen Weiß');
+    // The long path may wrap: compared without white space.
+    expect(pdfText.replace(/\s+/g, '')).toContain(`AlsPDFinderZIP-Datei:${signedPath}`);
+    expect(pdfText).toContain('Behandlungsvertrag · Version 1\nNoch nicht beantwortet');
   }, 60_000);
 
   it('answers 401, 403 without practice, 404 for another practice (also among ids), 400 for bad ids, and audits none', async () => {

@@ -7,6 +7,7 @@ import { formatMegabytes } from '../../../common/submission/fileSize.ts';
 import { dataExportTexts } from '../../../common/texts/dataExport.ts';
 import { workflowTexts } from '../../../common/texts/workflow.ts';
 import type { ExportRequest } from '../../commands/buildDataExportModel.ts';
+import { writeConsentSummary } from './consentPdf.ts';
 import { openPdfDocument } from './pdfDocument.ts';
 import { createWriter, FONT, type Writer } from './pdfLayout.ts';
 import { berlin, writeAnamnese, writeFormData, writeGeneratedText, writeHeader } from './submissionPdf.ts';
@@ -40,6 +41,7 @@ export async function renderDataExportPdf(input: {
     writeFile(w, request.file);
     if (anamnese.anamnese || anamnese.summary) writeAnamnese(w, anamnese);
     writeGeneratedText(w, detail.generated_text);
+    writeConsentSummary(w, request.consents ?? []);
     writeEmails(w, request.emails);
     writeNotes(w, request.notes);
     writeReads(w, request.reads);

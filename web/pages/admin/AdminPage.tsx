@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { adminTexts } from '../../../common/texts/admin.ts';
 import { adminAuditTexts } from '../../../common/texts/adminAudit.ts';
+import { consentAdminTexts } from '../../../common/texts/consentAdmin.ts';
 import { layoutTexts } from '../../../common/texts/layout.ts';
 import { replyTexts } from '../../../common/texts/replies.ts';
 import { retentionTexts } from '../../../common/texts/retention.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type TabItem, Tabs } from '../../components/Tabs.tsx';
 import { AuditTab } from './audit/AuditTab.tsx';
+import { ConsentDocumentsTab } from './consent/ConsentDocumentsTab.tsx';
 import { MembershipsTab } from './memberships/MembershipsTab.tsx';
 import { RequestsTab } from './RequestsTab.tsx';
 import { ReplyTemplatesTab } from './replyTemplates/ReplyTemplatesTab.tsx';
@@ -20,6 +22,7 @@ const TAB_LABELS = {
   protokoll: adminAuditTexts.tab,
   aufbewahrung: retentionTexts.tab,
   antwortvorlagen: replyTexts.admin.tab,
+  einwilligungen: consentAdminTexts.tab,
 };
 type AdminTab = keyof typeof TAB_LABELS;
 const TAB_VALUES = Object.keys(TAB_LABELS) as AdminTab[];
@@ -37,6 +40,7 @@ export function AdminPage() {
     protokoll: <AuditTab />,
     aufbewahrung: <RetentionTab />,
     antwortvorlagen: <ReplyTemplatesTab />,
+    einwilligungen: <ConsentDocumentsTab />,
   };
   const tabs: TabItem<AdminTab>[] = TAB_VALUES.map((value) => ({
     value,

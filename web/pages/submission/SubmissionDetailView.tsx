@@ -28,6 +28,9 @@ const RetentionSection = lazy(() =>
 const DataExportPanel = lazy(() =>
   import('./DataExportPanel.tsx').then((module) => ({ default: module.DataExportPanel })),
 );
+const ConsentSection = lazy(() =>
+  import('./consent/ConsentSection.tsx').then((module) => ({ default: module.ConsentSection })),
+);
 const WorkflowPanel = lazy(() =>
   import('./workflow/WorkflowPanel.tsx').then((module) => ({ default: module.WorkflowPanel })),
 );
@@ -115,6 +118,11 @@ export function SubmissionDetailView({
       <FormDataSection formData={readableFormData(submission)} translations={translated} />
       {submission.prescription_file && (
         <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
+      )}
+      {staffActions && (
+        <Suspense fallback={null}>
+          <ConsentSection submissionId={submission.id} />
+        </Suspense>
       )}
       {isAnamneseSubmission(submission) && (
         <GeneratedTextSection

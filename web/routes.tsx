@@ -78,6 +78,10 @@ const AnamnesePage = lazyReceptionScreen(
   () => import('./pages/reception/anamnese/AnamnesePage.tsx'),
   'AnamnesePage',
 );
+const SigningPage = lazyReceptionScreen(
+  () => import('./pages/reception/signing/SigningPage.tsx'),
+  'SigningPage',
+);
 const ReceptionSuccessPage = lazyReceptionScreen(
   () => import('./pages/reception/success/ReceptionSuccessPage.tsx'),
   'ReceptionSuccessPage',
@@ -116,6 +120,7 @@ const routes: RouteObject[] = [
   { path: RECEPTION_PATHS.submissionSuccess, element: screen(SubmissionSuccessPage) },
   { path: RECEPTION_PATHS.anamnese, element: screen(AnamnesePage) },
   { path: RECEPTION_PATHS.success, element: screen(ReceptionSuccessPage) },
+  { path: RECEPTION_PATHS.signing, element: screen(SigningPage) },
   ...THANK_YOU_PATHS.map((path) => ({ path, element: screen(SuccessPage) })),
   ...FAILURE_PATHS.map((path) => ({ path, element: screen(ErrorPage) })),
   // The magic-link read-only view (spec 002 §2): public, no login redirect; without an id it says the link

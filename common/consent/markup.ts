@@ -14,9 +14,7 @@ export function parseInline(line: string): ConsentInline[] {
   const parts = line.split('**');
   // An odd number of ** leaves the last one without a partner: it stays as written.
   if (parts.length % 2 === 0) parts.splice(-2, 2, `${parts.at(-2)}**${parts.at(-1)}`);
-  return parts
-    .map((text, index) => ({ text, bold: index % 2 === 1 }))
-    .filter((run) => run.text !== '');
+  return parts.map((text, index) => ({ text, bold: index % 2 === 1 })).filter((run) => run.text !== '');
 }
 
 export function parseConsentMarkup(source: string): ConsentBlock[] {

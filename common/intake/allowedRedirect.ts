@@ -2,27 +2,15 @@
 // `from`, and webflow-submit follows success_url/error_url, only to the practice's own places. Anything else
 // would let a crafted link use the practice's good name to send patients to a look-alike site.
 // One rule for the browser (web/pages/success, web/pages/error) and the server (webflowSubmit.ts).
+import { FAILURE_PATHS, RECEPTION_PATHS, THANK_YOU_PATHS } from '../reception/receptionPaths.ts';
 import { hasControlCharacter, localPath } from '../safeRedirect.ts';
 
 /** The patients' pages of our app (spec 002 §2); every other path of ours leads to the staff login. */
-const PATIENT_PAGES = new Set([
-  '/online-rezeption',
-  '/online-rezeption/terminbuchung',
-  '/online-rezeption/terminbuchung/rezept',
-  '/online-rezeption/terminbuchung/kein-rezept',
-  '/online-rezeption/terminbuchung/manuell',
-  '/online-rezeption/fragen',
-  '/online-rezeption/absagen',
-  '/online-rezeption/submission-erfolg',
-  '/online-rezeption/anamnese',
-  '/online-rezeption/erfolg',
-  '/success',
-  '/success.html',
-  '/error',
-  '/error.html',
+const PATIENT_PAGES = new Set<string>([
+  ...Object.values(RECEPTION_PATHS),
+  ...THANK_YOU_PATHS,
+  ...FAILURE_PATHS,
 ]);
-
-export const RECEPTION_HOME_PATH = '/online-rezeption';
 
 export type RedirectScope = {
   /** The practice's website (its configuration's `website`): any page of that host and its subdomains. */
@@ -105,7 +93,7 @@ export function allowedRedirect(value: unknown, scope: RedirectScope): string | 
 /** The practice's reception home: where a patient goes when nothing better is known (never "/"). */
 export function receptionHome(slug: string | null | undefined): string {
   const tenant = slug?.trim();
-  return tenant ? `${RECEPTION_HOME_PATH}?${new URLSearchParams({ tenant })}` : RECEPTION_HOME_PATH;
+  return tenant ? `${RECEPTION_PATHS.home}?${new URLSearchParams({ tenant })}` : RECEPTION_PATHS.home;
 }
 
 /**

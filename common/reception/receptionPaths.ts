@@ -10,6 +10,8 @@ export const RECEPTION_PATHS = {
   submissionSuccess: '/online-rezeption/submission-erfolg',
   anamnese: '/online-rezeption/anamnese',
   success: '/online-rezeption/erfolg',
+  /** Issue 30: the request's consent documents; the mail's link adds `#t=<token>`. */
+  signing: '/online-rezeption/unterschreiben',
 } as const;
 
 /** The thank-you and failure pages that practice websites redirect to (spec 002 §2). */

@@ -45,6 +45,7 @@ export const ROUTE_SCREENS: readonly (readonly [RegExp, readonly string[]])[] = 
   reception(RECEPTION_PATHS.submissionSuccess, 'submissionSuccess/SubmissionSuccessPage.tsx'),
   reception(RECEPTION_PATHS.anamnese, 'anamnese/AnamnesePage.tsx'),
   reception(RECEPTION_PATHS.success, 'success/ReceptionSuccessPage.tsx'),
+  reception(RECEPTION_PATHS.signing, 'signing/SigningPage.tsx'),
   [exactly(...THANK_YOU_PATHS), ['pages/success/SuccessPage.tsx', QUERIES]],
   [exactly(...FAILURE_PATHS), ['pages/error/ErrorPage.tsx', QUERIES]],
   [/^\/submission(\/[^/]+)?$/, ['pages/magicLink/MagicLinkPage.tsx']],

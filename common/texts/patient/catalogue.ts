@@ -6,6 +6,7 @@ import type { BusinessType, fieldMessages } from '../../intake/formDataRules.ts'
 import type { anamneseTexts } from '../anamnese.ts';
 import type { componentTexts } from '../components.ts';
 import type { receptionTexts } from '../reception.ts';
+import type { signingTexts } from '../signing.ts';
 import type { PatientLanguage } from './languages.ts';
 
 /** A text type with every literal widened: `'Zurück'` → string, `(n: number) => '…'` → (n: number) => string. */
@@ -78,4 +79,6 @@ export type PatientCatalogue = {
   components: Widen<typeof componentTexts> & { retry: string; networkError: string };
   mail: PatientMailTexts;
   languageSwitch: LanguageSwitchTexts;
+  /** The signing page of consent documents (issue 30). */
+  signing: Widen<typeof signingTexts>;
 };

@@ -7,6 +7,7 @@ import { anamneseTexts } from '../anamnese.ts';
 import { componentTexts } from '../components.ts';
 import { generalTexts } from '../general.ts';
 import { receptionTexts } from '../reception.ts';
+import { signingTexts } from '../signing.ts';
 import type { PatientCatalogue, QuestionTexts } from './catalogue.ts';
 
 /** The questionnaire's German labels, read off its definition (the one place they are written). */
@@ -53,4 +54,5 @@ export const de: PatientCatalogue = {
       'Der Link gilt 7 Tage und nur, bis alle Dokumente beantwortet sind. Bitte geben Sie ihn nicht weiter.',
   },
   languageSwitch: { label: 'Sprache' },
+  signing: signingTexts,
 };

@@ -585,5 +585,97 @@ export const en: PatientCatalogue = {
       'The link is valid for 7 days and only until every document has been answered. Please do not pass it on.',
   },
 
+  signing: {
+    pageTitle: 'Sign documents',
+    breadcrumb: 'Sign documents',
+    loading: 'Loading the documents …',
+    intro: (practice) =>
+      `${practice} asks you to read and answer the following documents. It only takes a few minutes.`,
+    referenceLabel: 'Reference number of your request:',
+    documentOf: (current, total) => `Document ${number(current)} of ${number(total)}`,
+    progressLabel: 'Signing progress',
+    required: 'Required',
+    optional: 'Optional',
+    optionalHint: 'This document is optional: you may agree or decline.',
+    germanOnlyTitle: 'Only available in German',
+    germanOnly:
+      'The practice has not translated this document. It is shown in German, and you sign the German text. Please ask the practice if anything is unclear.',
+
+    decisionLegend: 'Your decision',
+    agree: 'I agree',
+    disagree: 'I do not agree',
+    decisionMissing: 'Please choose whether you agree.',
+
+    evidenceTitle: 'Simple electronic signature (einfache elektronische Signatur)',
+    evidenceText: 'Signing here is a simple electronic signature. The following is stored with your answer:',
+    evidenceItems: [
+      'your name as you enter it, and your signature',
+      'the date and time',
+      'the version of the document',
+      'your browser',
+      'a protected check value of your internet address (not the address itself)',
+    ],
+    evidenceProtection: 'Everything is stored encrypted.',
+
+    nameLabel: 'Your full name',
+    nameHint:
+      'First and last name. If you are signing for someone else, such as your child, enter your own name.',
+    nameMissing: 'Please enter your full name.',
+
+    padLabel: 'Your signature',
+    padHint: 'Sign with your finger or the mouse in the box below.',
+    padEmpty: 'Please sign in the box, or type your name instead.',
+    padCleared: 'The signature box is empty.',
+    clear: 'Clear',
+    sign: 'Sign',
+    decline: 'Decline',
+    sending: 'Sending …',
+
+    typeInstead: 'Type your name instead',
+    drawInstead: 'Sign with your finger or the mouse instead',
+    typedTitle: 'Signature by typed name',
+    typedNote:
+      'The name you entered above counts as your signature. It is recorded that you signed with a typed name.',
+    typedEmpty: 'Your name appears here as soon as you enter it above.',
+
+    signedAt: (title, date, time) => `“${title}” was signed on ${date} at ${time}.`,
+    declinedAt: (title, date, time) => `“${title}” was declined on ${date} at ${time}.`,
+    statusSigned: 'Signed',
+    statusDeclined: 'Declined',
+    statusPending: 'Open',
+    answersHeading: 'Your answers',
+
+    doneTitle: 'Thank you',
+    doneText: (practice) => `${practice} has received your answers. There is nothing else you need to do.`,
+    doneCopy: 'The practice can give you a copy of the signed documents on request.',
+    noDocuments: 'There are no documents left to answer for this link.',
+
+    errors: {
+      title: 'That did not work',
+      linkInvalidTitle: 'Link no longer valid',
+      linkInvalid:
+        'This link has expired or has already been used. A link is valid for 7 days and only until every document has been answered. If you would still like to sign something, please contact the practice.',
+      linkMissingTitle: 'Incomplete link',
+      linkMissing:
+        'This page belongs to a personal link. Please open the complete link from your email again.',
+      alreadyAnswered:
+        'This document has already been answered, perhaps in another window. The current state has been loaded.',
+      required: 'This document is required and cannot be declined.',
+      signatureInvalid: 'Your signature could not be read. Please clear it and sign again.',
+      validation: 'Please check your details and try again.',
+      network: 'No connection to the server. Please check your internet connection and try again.',
+      generic: 'An error occurred. Please try again later.',
+      loadFailed: 'The documents could not be loaded.',
+      contactHeading: 'How to reach the practice:',
+    },
+
+    offer: {
+      title: 'Sign documents',
+      text: 'Before your first appointment, the practice asks you to read and sign some documents. It only takes a few minutes.',
+      button: 'Sign documents',
+      later: 'If you receive a confirmation email, it also contains a link for signing later.',
+    },
+  },
+
   languageSwitch: { label: 'Language' },
 };

@@ -578,5 +578,101 @@ export const pl: PatientCatalogue = {
       'Link jest ważny 7 dni i tylko do czasu udzielenia odpowiedzi na wszystkie dokumenty. Prosimy nie przekazywać go innym osobom.',
   },
 
+  signing: {
+    pageTitle: 'Podpisywanie dokumentów',
+    breadcrumb: 'Podpisywanie dokumentów',
+    loading: 'Trwa wczytywanie dokumentów …',
+    intro: (practice) =>
+      `${practice} prosi Państwa o przeczytanie poniższych dokumentów i udzielenie odpowiedzi. Zajmie to tylko kilka minut.`,
+    referenceLabel: 'Numer referencyjny zapytania:',
+    documentOf: (current, total) => `Dokument ${number(current)} z ${number(total)}`,
+    progressLabel: 'Postęp podpisywania',
+    required: 'Obowiązkowy',
+    optional: 'Dobrowolny',
+    optionalHint: 'Ten dokument jest dobrowolny: mogą Państwo wyrazić zgodę lub odmówić.',
+    germanOnlyTitle: 'Dostępny tylko po niemiecku',
+    germanOnly:
+      'Gabinet nie przetłumaczył tego dokumentu. Jest on wyświetlany po niemiecku i podpisują Państwo tekst niemiecki. Jeśli coś jest niejasne, prosimy zapytać w gabinecie.',
+
+    decisionLegend: 'Państwa decyzja',
+    agree: 'Wyrażam zgodę',
+    disagree: 'Nie wyrażam zgody',
+    decisionMissing: 'Prosimy wybrać, czy wyrażają Państwo zgodę.',
+
+    evidenceTitle: 'Zwykły podpis elektroniczny (einfache elektronische Signatur)',
+    evidenceText:
+      'Podpis złożony na tej stronie jest zwykłym podpisem elektronicznym. Razem z Państwa odpowiedzią zapisywane są:',
+    evidenceItems: [
+      'imię i nazwisko w takiej postaci, w jakiej zostały wpisane, oraz podpis',
+      'data i godzina',
+      'wersja dokumentu',
+      'przeglądarka internetowa',
+      'chroniona wartość kontrolna adresu internetowego (nie sam adres)',
+    ],
+    evidenceProtection: 'Wszystkie dane są przechowywane w postaci zaszyfrowanej.',
+
+    nameLabel: 'Imię i nazwisko',
+    nameHint:
+      'Pełne imię i nazwisko. Jeśli podpisują Państwo w imieniu innej osoby, np. dziecka, prosimy wpisać własne imię i nazwisko.',
+    nameMissing: 'Prosimy wpisać pełne imię i nazwisko.',
+
+    padLabel: 'Podpis',
+    padHint: 'Prosimy podpisać się palcem lub myszą w polu poniżej.',
+    padEmpty: 'Prosimy podpisać się w polu albo zamiast tego wpisać imię i nazwisko.',
+    padCleared: 'Pole podpisu jest puste.',
+    clear: 'Usunięcie podpisu',
+    sign: 'Podpisuję',
+    decline: 'Odmawiam',
+    sending: 'Trwa wysyłanie …',
+
+    typeInstead: 'Zamiast tego wpiszę imię i nazwisko',
+    drawInstead: 'Zamiast tego podpiszę się palcem lub myszą',
+    typedTitle: 'Podpis w formie wpisanego imienia i nazwiska',
+    typedNote:
+      'Wpisane powyżej imię i nazwisko jest Państwa podpisem. Zapisywana jest informacja, że podpisali Państwo dokument, wpisując imię i nazwisko.',
+    typedEmpty: 'Imię i nazwisko pojawi się tutaj, gdy tylko wpiszą je Państwo powyżej.',
+
+    signedAt: (title, date, time) => `Dokument „${title}” został podpisany ${date} o godz. ${time}.`,
+    declinedAt: (title, date, time) =>
+      `Odmowa zgody na dokument „${title}” została zapisana ${date} o godz. ${time}.`,
+    statusSigned: 'Podpisano',
+    statusDeclined: 'Odmowa',
+    statusPending: 'Oczekuje',
+    answersHeading: 'Państwa odpowiedzi',
+
+    doneTitle: 'Dziękujemy',
+    doneText: (practice) =>
+      `Państwa odpowiedzi dotarły do nas (${practice}). Nie muszą Państwo nic więcej robić.`,
+    doneCopy: 'Kopię podpisanych dokumentów mogą Państwo otrzymać w gabinecie na życzenie.',
+    noDocuments: 'Pod tym linkiem nie ma już dokumentów wymagających odpowiedzi.',
+
+    errors: {
+      title: 'Nie udało się',
+      linkInvalidTitle: 'Link jest już nieważny',
+      linkInvalid:
+        'Ten link wygasł lub został już użyty. Link jest ważny 7 dni i tylko do czasu udzielenia odpowiedzi na wszystkie dokumenty. Jeśli chcą Państwo jeszcze coś podpisać, prosimy o kontakt z gabinetem.',
+      linkMissingTitle: 'Niepełny link',
+      linkMissing:
+        'Ta strona otwiera się za pomocą osobistego linku. Prosimy ponownie otworzyć pełny link z wiadomości e-mail.',
+      alreadyAnswered:
+        'Na ten dokument udzielono już odpowiedzi, być może w innym oknie. Wczytano aktualny stan.',
+      required: 'Ten dokument jest obowiązkowy i nie można odmówić jego podpisania.',
+      signatureInvalid: 'Nie udało się odczytać podpisu. Prosimy usunąć go i podpisać się ponownie.',
+      validation: 'Prosimy sprawdzić wprowadzone dane i spróbować ponownie.',
+      network: 'Brak połączenia z serwerem. Prosimy sprawdzić połączenie internetowe i spróbować ponownie.',
+      generic: 'Wystąpił błąd. Prosimy spróbować ponownie później.',
+      loadFailed: 'Nie udało się wczytać dokumentów.',
+      contactHeading: 'Kontakt z gabinetem:',
+    },
+
+    offer: {
+      title: 'Podpisywanie dokumentów',
+      text: 'Przed pierwszą wizytą gabinet prosi Państwa o przeczytanie i podpisanie kilku dokumentów. Zajmie to tylko kilka minut.',
+      button: 'Przechodzę do podpisywania',
+      later:
+        'Jeśli otrzymają Państwo e-mail z potwierdzeniem, znajdą w nim Państwo również link do późniejszego podpisania.',
+    },
+  },
+
   languageSwitch: { label: 'Język' },
 };

@@ -584,5 +584,101 @@ export const ro: PatientCatalogue = {
       'Linkul este valabil 7 zile și doar până când toate documentele au primit un răspuns. Vă rugăm să nu îl transmiteți altor persoane.',
   },
 
+  signing: {
+    pageTitle: 'Semnarea documentelor',
+    breadcrumb: 'Semnarea documentelor',
+    loading: 'Documentele se încarcă …',
+    intro: (practice) =>
+      `${practice} vă roagă să citiți documentele de mai jos și să răspundeți. Durează doar câteva minute.`,
+    referenceLabel: 'Numărul de referință al solicitării dumneavoastră:',
+    documentOf: (current, total) => `Documentul ${number(current)} din ${number(total)}`,
+    progressLabel: 'Progresul semnării',
+    required: 'Obligatoriu',
+    optional: 'Facultativ',
+    optionalHint: 'Acest document este facultativ: vă puteți da acordul sau îl puteți refuza.',
+    germanOnlyTitle: 'Disponibil doar în limba germană',
+    germanOnly:
+      'Cabinetul nu a tradus acest document. Este afișat în limba germană și semnați textul german. Dacă nu înțelegeți ceva, vă rugăm să întrebați la cabinet.',
+
+    decisionLegend: 'Decizia dumneavoastră',
+    agree: 'Sunt de acord',
+    disagree: 'Nu sunt de acord',
+    decisionMissing: 'Vă rugăm să alegeți dacă sunteți de acord.',
+
+    evidenceTitle: 'Semnătură electronică simplă (einfache elektronische Signatur)',
+    evidenceText:
+      'Semnătura de pe această pagină este o semnătură electronică simplă. Împreună cu răspunsul dumneavoastră se salvează:',
+    evidenceItems: [
+      'numele dumneavoastră, așa cum îl introduceți, și semnătura',
+      'data și ora',
+      'versiunea documentului',
+      'browserul dumneavoastră',
+      'o valoare de control protejată a adresei dumneavoastră de internet (nu adresa însăși)',
+    ],
+    evidenceProtection: 'Toate datele sunt stocate criptat.',
+
+    nameLabel: 'Numele dumneavoastră complet',
+    nameHint:
+      'Prenumele și numele. Dacă semnați pentru altă persoană, de exemplu pentru copilul dumneavoastră, introduceți propriul nume.',
+    nameMissing: 'Vă rugăm să introduceți numele complet.',
+
+    padLabel: 'Semnătura dumneavoastră',
+    padHint: 'Semnați cu degetul sau cu mouse-ul în câmpul de mai jos.',
+    padEmpty: 'Vă rugăm să semnați în câmp sau să introduceți numele în schimb.',
+    padCleared: 'Câmpul pentru semnătură este gol.',
+    clear: 'Ștergeți',
+    sign: 'Semnați',
+    decline: 'Refuzați',
+    sending: 'Se trimite …',
+
+    typeInstead: 'Introduceți numele în schimb',
+    drawInstead: 'Semnați cu degetul sau cu mouse-ul în schimb',
+    typedTitle: 'Semnătură prin numele introdus',
+    typedNote:
+      'Numele introdus mai sus ține loc de semnătură. Se înregistrează faptul că ați semnat introducând numele.',
+    typedEmpty: 'Numele dumneavoastră apare aici imediat ce îl introduceți mai sus.',
+
+    signedAt: (title, date, time) => `„${title}” a fost semnat pe ${date}, la ora ${time}.`,
+    declinedAt: (title, date, time) => `„${title}” a fost refuzat pe ${date}, la ora ${time}.`,
+    statusSigned: 'Semnat',
+    statusDeclined: 'Refuzat',
+    statusPending: 'În așteptare',
+    answersHeading: 'Răspunsurile dumneavoastră',
+
+    doneTitle: 'Vă mulțumim',
+    doneText: (practice) =>
+      `Răspunsurile dumneavoastră au fost primite de ${practice}. Nu mai trebuie să faceți nimic.`,
+    doneCopy: 'La cerere, cabinetul vă poate oferi o copie a documentelor semnate.',
+    noDocuments: 'Pentru acest link nu mai există documente la care să răspundeți.',
+
+    errors: {
+      title: 'Nu a funcționat',
+      linkInvalidTitle: 'Linkul nu mai este valabil',
+      linkInvalid:
+        'Acest link a expirat sau a fost deja folosit. Un link este valabil 7 zile și doar până când toate documentele au primit un răspuns. Dacă doriți totuși să semnați ceva, vă rugăm să contactați cabinetul.',
+      linkMissingTitle: 'Link incomplet',
+      linkMissing:
+        'Această pagină se deschide printr-un link personal. Vă rugăm să deschideți din nou linkul complet din e-mailul dumneavoastră.',
+      alreadyAnswered:
+        'Acest document a primit deja un răspuns, poate într-o altă fereastră. Starea actuală a fost încărcată.',
+      required: 'Acest document este obligatoriu și nu poate fi refuzat.',
+      signatureInvalid:
+        'Semnătura dumneavoastră nu a putut fi citită. Vă rugăm să o ștergeți și să semnați din nou.',
+      validation: 'Vă rugăm să verificați datele și să încercați din nou.',
+      network:
+        'Nu există conexiune cu serverul. Vă rugăm să verificați conexiunea la internet și să încercați din nou.',
+      generic: 'A apărut o eroare. Vă rugăm să încercați din nou mai târziu.',
+      loadFailed: 'Documentele nu au putut fi încărcate.',
+      contactHeading: 'Cum puteți contacta cabinetul:',
+    },
+
+    offer: {
+      title: 'Semnarea documentelor',
+      text: 'Înainte de prima programare, cabinetul vă roagă să citiți și să semnați câteva documente. Durează doar câteva minute.',
+      button: 'Semnați documentele',
+      later: 'Dacă primiți un e-mail de confirmare, acesta conține și un link pentru a semna mai târziu.',
+    },
+  },
+
   languageSwitch: { label: 'Limbă' },
 };

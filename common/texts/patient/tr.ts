@@ -576,5 +576,95 @@ export const tr: PatientCatalogue = {
       'Bağlantı 7 gün ve yalnızca tüm belgeler yanıtlanana kadar geçerlidir. Lütfen bağlantıyı başkalarıyla paylaşmayın.',
   },
 
+  signing: {
+    pageTitle: 'Belgeleri imzalayın',
+    breadcrumb: 'Belgeleri imzalayın',
+    loading: 'Belgeler yükleniyor …',
+    intro: (practice) =>
+      `${practice}, aşağıdaki belgeleri okuyup yanıtlamanızı rica ediyor. Bu yalnızca birkaç dakika sürer.`,
+    referenceLabel: 'Talebinizin referans numarası:',
+    documentOf: (current, total) => `Belge ${number(current)} / ${number(total)}`,
+    progressLabel: 'İmzalama ilerlemesi',
+    required: 'Zorunlu',
+    optional: 'İsteğe bağlı',
+    optionalHint: 'Bu belge isteğe bağlıdır: kabul edebilir veya reddedebilirsiniz.',
+    germanOnlyTitle: 'Yalnızca Almanca mevcut',
+    germanOnly:
+      'Muayenehane bu belgeyi çevirmemiştir. Belge Almanca gösterilir ve Almanca metni imzalarsınız. Anlamadığınız bir şey olursa lütfen muayenehaneye sorun.',
+
+    decisionLegend: 'Kararınız',
+    agree: 'Kabul ediyorum',
+    disagree: 'Kabul etmiyorum',
+    decisionMissing: 'Lütfen kabul edip etmediğinizi seçin.',
+
+    evidenceTitle: 'Basit elektronik imza (einfache elektronische Signatur)',
+    evidenceText:
+      'Burada attığınız imza basit bir elektronik imzadır. Yanıtınızla birlikte şunlar kaydedilir:',
+    evidenceItems: [
+      'girdiğiniz şekliyle adınız ve imzanız',
+      'tarih ve saat',
+      'belgenin sürümü',
+      'tarayıcınız',
+      'internet adresinizin korumalı bir kontrol değeri (adresin kendisi değil)',
+    ],
+    evidenceProtection: 'Tüm bilgiler şifrelenerek saklanır.',
+
+    nameLabel: 'Adınız ve soyadınız',
+    nameHint: 'Adınız ve soyadınız. Başka biri, örneğin çocuğunuz için imzalıyorsanız kendi adınızı girin.',
+    nameMissing: 'Lütfen adınızı ve soyadınızı girin.',
+
+    padLabel: 'İmzanız',
+    padHint: 'Aşağıdaki alanda parmağınızla veya fareyle imzalayın.',
+    padEmpty: 'Lütfen alanda imzalayın veya bunun yerine adınızı yazın.',
+    padCleared: 'İmza alanı boş.',
+    clear: 'Silin',
+    sign: 'İmzalayın',
+    decline: 'Reddedin',
+    sending: 'Gönderiliyor …',
+
+    typeInstead: 'Bunun yerine adınızı yazın',
+    drawInstead: 'Bunun yerine parmağınızla veya fareyle imzalayın',
+    typedTitle: 'Yazılan adla imza',
+    typedNote: 'Yukarıya girdiğiniz ad imzanız yerine geçer. Adınızı yazarak imzaladığınız kaydedilir.',
+    typedEmpty: 'Adınızı yukarıya girdiğinizde burada görünür.',
+
+    signedAt: (title, date, time) => `“${title}” imzalandı: ${date}, saat ${time}.`,
+    declinedAt: (title, date, time) => `“${title}” reddedildi: ${date}, saat ${time}.`,
+    statusSigned: 'İmzalandı',
+    statusDeclined: 'Reddedildi',
+    statusPending: 'Yanıt bekleniyor',
+    answersHeading: 'Yanıtlarınız',
+
+    doneTitle: 'Teşekkür ederiz',
+    doneText: (practice) => `Yanıtlarınız ${practice} tarafından alındı. Başka bir şey yapmanıza gerek yok.`,
+    doneCopy: 'İmzalanan belgelerin bir kopyasını isterseniz muayenehaneden alabilirsiniz.',
+    noDocuments: 'Bu bağlantı için yanıtlanacak başka belge yok.',
+
+    errors: {
+      title: 'İşlem başarısız oldu',
+      linkInvalidTitle: 'Bağlantı artık geçerli değil',
+      linkInvalid:
+        'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Bir bağlantı 7 gün ve yalnızca tüm belgeler yanıtlanana kadar geçerlidir. Hâlâ bir şey imzalamak istiyorsanız lütfen muayenehaneye başvurun.',
+      linkMissingTitle: 'Bağlantı eksik',
+      linkMissing:
+        'Bu sayfa kişisel bir bağlantıyla açılır. Lütfen e-postanızdaki bağlantıyı yeniden ve eksiksiz açın.',
+      alreadyAnswered: 'Bu belge, belki başka bir pencerede, zaten yanıtlanmış. Güncel durum yüklendi.',
+      required: 'Bu belge zorunludur ve reddedilemez.',
+      signatureInvalid: 'İmzanız okunamadı. Lütfen silip yeniden imzalayın.',
+      validation: 'Lütfen bilgilerinizi kontrol edip yeniden deneyin.',
+      network: 'Sunucuya bağlanılamıyor. Lütfen internet bağlantınızı kontrol edip yeniden deneyin.',
+      generic: 'Bir hata oluştu. Lütfen daha sonra yeniden deneyin.',
+      loadFailed: 'Belgeler yüklenemedi.',
+      contactHeading: 'Muayenehaneye şu yollarla ulaşabilirsiniz:',
+    },
+
+    offer: {
+      title: 'Belgeleri imzalayın',
+      text: 'Muayenehane, ilk randevunuzdan önce bazı belgeleri okuyup imzalamanızı rica ediyor. Bu yalnızca birkaç dakika sürer.',
+      button: 'Belgeleri imzalayın',
+      later: 'Bir onay e-postası alırsanız, içinde daha sonra imzalamanız için bir bağlantı da bulunur.',
+    },
+  },
+
   languageSwitch: { label: 'Dil' },
 };

@@ -3,7 +3,7 @@ import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts'
 import { usePatientLanguage, usePatientTexts } from '../shared/PatientLanguage.tsx';
 import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
-import type { AnamneseEntryState } from '../shared/routeState.ts';
+import { type AnamneseEntryState, readSuccessState } from '../shared/routeState.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
 import { AnamneseWizard } from './AnamneseWizard.tsx';
 import { MissingRequest } from './MissingRequest.tsx';
@@ -50,6 +50,7 @@ function AnamneseContent({ tenant }: { tenant: ReceptionTenant }) {
       setAnswer={setAnswer}
       onSent={clear}
       successHref={link(RECEPTION_PATHS.success)}
+      consentToken={readSuccessState(location.state).consentToken}
     />
   );
 }

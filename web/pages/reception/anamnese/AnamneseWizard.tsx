@@ -7,6 +7,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { ProgressBar } from '../../../components/ProgressBar.tsx';
 import { usePatientTexts } from '../shared/PatientLanguage.tsx';
+import type { ReceptionSuccessState } from '../shared/routeState.ts';
 import { type DraftAnswer, hasErrors, type StepErrors, toAnswersPayload, validateStep } from './answers.ts';
 import { QuestionStep } from './QuestionStep.tsx';
 import { submitAnamnese, submitErrorMessage } from './submitAnamnese.ts';
@@ -29,6 +30,8 @@ interface AnamneseWizardProps {
   onSent: () => void;
   /** Where the generic success page is, with the tenant kept (?tenant=…). */
   successHref: string;
+  /** Issue 30: passed on to the success page, which offers the signing of the request's documents. */
+  consentToken?: string;
 }
 
 /** Keeps only the messages that still apply after the answer changed. */
@@ -48,6 +51,7 @@ export function AnamneseWizard({
   setAnswer,
   onSent,
   successHref,
+  consentToken,
 }: AnamneseWizardProps) {
   const navigate = useNavigate();
   const texts = usePatientTexts().anamnese;
@@ -68,7 +72,12 @@ export function AnamneseWizard({
     mutationFn: submitAnamnese,
     onSuccess: () => {
       onSent();
-      navigate(successHref, { state: { type: 'anamnese', submissionId: draft.originalSubmissionId } });
+      const state: ReceptionSuccessState = {
+        type: 'anamnese',
+        submissionId: draft.originalSubmissionId,
+        consentToken,
+      };
+      navigate(successHref, { state });
     },
   });
 

@@ -9,6 +9,8 @@ import { ReceptionLayout } from '../shared/ReceptionLayout.tsx';
 import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
+import { SigningOffer } from '../signing/SigningOffer.tsx';
+import { requestToken } from '../signing/signingToken.ts';
 import { CallOnlyCancellation } from './CallOnlyCancellation.tsx';
 import { CancellationForm } from './CancellationForm.tsx';
 import { CancellationNotice } from './CancellationNotice.tsx';
@@ -46,19 +48,23 @@ function CancellationFlow({ tenant }: { tenant: ReceptionTenant }) {
   const texts = t.reception.cancellation;
 
   if (sentId) {
+    const consentToken = requestToken(sentId);
     return (
-      <SuccessCard
-        title={texts.successTitle}
-        focusOnMount
-        actions={
-          <Link to={link(RECEPTION_PATHS.home)} className={buttonClasses('primary', 'lg')}>
-            {t.reception.success.toHome}
-          </Link>
-        }
-      >
-        <p>{texts.successText}</p>
-        <ReferenceNumber submissionId={sentId} />
-      </SuccessCard>
+      <>
+        <SuccessCard
+          title={texts.successTitle}
+          focusOnMount
+          actions={
+            <Link to={link(RECEPTION_PATHS.home)} className={buttonClasses('primary', 'lg')}>
+              {t.reception.success.toHome}
+            </Link>
+          }
+        >
+          <p>{texts.successText}</p>
+          <ReferenceNumber submissionId={sentId} />
+        </SuccessCard>
+        {consentToken && <SigningOffer consentToken={consentToken} />}
+      </>
     );
   }
   return (

@@ -7,7 +7,7 @@ import { TextArea } from '../../../components/TextArea.tsx';
 import { ContactFields } from '../shared/ContactFields.tsx';
 import { FormErrorAlert } from '../shared/FormErrorAlert.tsx';
 import { Honeypot } from '../shared/Honeypot.tsx';
-import { usePatientTexts } from '../shared/PatientLanguage.tsx';
+import { usePatientLanguage } from '../shared/PatientLanguage.tsx';
 import { PrivacyConsent } from '../shared/PrivacyConsent.tsx';
 import {
   type ReceptionFormData,
@@ -34,7 +34,7 @@ type Failure =
  * gesendet...') and the file uploaded for it ('Upload läuft...').
  */
 export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
-  const t = usePatientTexts();
+  const { texts: t, language } = usePatientLanguage();
   const texts = t.reception.prescription;
   const goToSuccess = useGoToSubmissionSuccess('prescription');
   const { values, errors, setField, setFieldError, applyErrors, formRef, fillMillis } = useReceptionForm({
@@ -88,7 +88,7 @@ export function PrescriptionForm({ tenant }: { tenant: ReceptionTenant }) {
     try {
       if (!submission) {
         setPhase('submitting');
-        submission = await submitForm(tenant, formData);
+        submission = await submitForm(tenant, formData, language);
         setSaved(submission);
       }
       setPhase('uploading');

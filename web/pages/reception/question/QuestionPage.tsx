@@ -12,6 +12,8 @@ import { ReferenceNumber } from '../shared/ReferenceNumber.tsx';
 import { useReceptionLink } from '../shared/receptionLink.ts';
 import { useContactForm } from '../shared/useContactForm.ts';
 import type { ReceptionTenant } from '../shared/useReceptionTenant.ts';
+import { SigningOffer } from '../signing/SigningOffer.tsx';
+import { requestToken } from '../signing/signingToken.ts';
 
 /** /online-rezeption/fragen: a question to the practice; success shows inline (spec 002 §2, §4). */
 export function QuestionPage() {
@@ -38,31 +40,35 @@ function QuestionFlow({ tenant }: { tenant: ReceptionTenant }) {
   const words = wordsOf(tenant);
 
   if (sentId) {
+    const consentToken = requestToken(sentId);
     return (
-      <SuccessCard
-        title={texts.successTitle}
-        focusOnMount
-        actions={
-          <>
-            <Link to={link(RECEPTION_PATHS.home)} className={buttonClasses('primary', 'lg')}>
-              {t.reception.success.toHome}
-            </Link>
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={() => {
-                setSentId(null);
-                setFormKey((key) => key + 1);
-              }}
-            >
-              {texts.another}
-            </Button>
-          </>
-        }
-      >
-        <p>{texts.successText(words)}</p>
-        <ReferenceNumber submissionId={sentId} />
-      </SuccessCard>
+      <>
+        <SuccessCard
+          title={texts.successTitle}
+          focusOnMount
+          actions={
+            <>
+              <Link to={link(RECEPTION_PATHS.home)} className={buttonClasses('primary', 'lg')}>
+                {t.reception.success.toHome}
+              </Link>
+              <Button
+                variant="secondary"
+                size="lg"
+                onClick={() => {
+                  setSentId(null);
+                  setFormKey((key) => key + 1);
+                }}
+              >
+                {texts.another}
+              </Button>
+            </>
+          }
+        >
+          <p>{texts.successText(words)}</p>
+          <ReferenceNumber submissionId={sentId} />
+        </SuccessCard>
+        {consentToken && <SigningOffer consentToken={consentToken} />}
+      </>
     );
   }
   return (

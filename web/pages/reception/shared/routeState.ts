@@ -10,11 +10,14 @@ export type SuccessType = RequestType | 'anamnese';
 export interface SubmissionSuccessState {
   submissionId: string;
   type: RequestType;
+  /** Issue 30: the request needs consent documents; the success page offers the signing page with it. */
+  consentToken?: string;
 }
 
 /** → /online-rezeption/anamnese */
 export interface AnamneseEntryState {
   originalSubmissionId: string;
+  consentToken?: string;
 }
 
 /** → /online-rezeption/erfolg */
@@ -22,6 +25,12 @@ export interface ReceptionSuccessState {
   type?: SuccessType;
   /** Shown as the reference number when present. */
   submissionId?: string;
+  consentToken?: string;
+}
+
+/** → /online-rezeption/unterschreiben */
+export interface SigningEntryState {
+  consentToken: string;
 }
 
 const SUCCESS_TYPES: readonly string[] = ['prescription', 'selfpay', 'manual', 'anamnese'];
@@ -34,8 +43,10 @@ function field(state: unknown, key: string): unknown {
 export function readSuccessState(state: unknown): ReceptionSuccessState {
   const type = field(state, 'type');
   const submissionId = field(state, 'submissionId');
+  const consentToken = field(state, 'consentToken');
   return {
     type: typeof type === 'string' && SUCCESS_TYPES.includes(type) ? (type as SuccessType) : undefined,
     submissionId: typeof submissionId === 'string' && submissionId ? submissionId : undefined,
+    consentToken: typeof consentToken === 'string' && consentToken ? consentToken : undefined,
   };
 }

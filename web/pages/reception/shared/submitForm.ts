@@ -8,6 +8,7 @@ import { asciiDigits } from '../../../../common/intake/phoneNumber.ts';
 import { httpErrorMessage, unsuccessfulMessage } from '../../../../common/reception/formErrorMessage.ts';
 import type { PatientCatalogue } from '../../../../common/texts/patient/catalogue.ts';
 import { DEFAULT_LANGUAGE, type PatientLanguage } from '../../../../common/texts/patient/languages.ts';
+import { rememberRequestToken } from '../signing/signingToken.ts';
 import { keepAnamneseToken } from './anamneseToken.ts';
 import type { ReceptionTenant } from './useReceptionTenant.ts';
 
@@ -43,6 +44,8 @@ export interface SubmitFormResult {
   submissionId: string;
   /** Lets secureUpload attach a file to this submission (single use, 30 minutes). */
   uploadToken: string;
+  /** Only when the request needs consent documents (issue 30): the signing page's token. */
+  consentToken?: string;
 }
 
 /** A failed send: the non-2xx answer, or the 2xx answer that said success false. */
@@ -92,7 +95,10 @@ export async function submitForm(
   } catch {
     // Not our answer: reported as an unknown error below.
   }
-  const { success, submissionId, uploadToken, anamneseToken } = (payload ?? {}) as Record<string, unknown>;
+  const { success, submissionId, uploadToken, anamneseToken, consentToken } = (payload ?? {}) as Record<
+    string,
+    unknown
+  >;
   if (success !== true || typeof submissionId !== 'string' || !submissionId) {
     throw new ReceptionSubmitError({ payload });
   }
@@ -100,7 +106,13 @@ export async function submitForm(
   if (typeof anamneseToken === 'string' && anamneseToken) {
     keepAnamneseToken(tenant.slug, submissionId, anamneseToken);
   }
-  return { submissionId, uploadToken: typeof uploadToken === 'string' ? uploadToken : '' };
+  // For the signing page that the success page offers (only requests that need consent documents, issue 30).
+  if (typeof consentToken === 'string' && consentToken) rememberRequestToken(submissionId, consentToken);
+  return {
+    submissionId,
+    uploadToken: typeof uploadToken === 'string' ? uploadToken : '',
+    ...(typeof consentToken === 'string' && consentToken ? { consentToken } : {}),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { RECEPTION_PATHS } from '../../../../common/reception/receptionPaths.ts';
+import { requestToken } from '../signing/signingToken.ts';
 import { useReceptionLink } from './receptionLink.ts';
 import type { SubmissionSuccessState } from './routeState.ts';
 
@@ -8,7 +9,7 @@ export function useGoToSubmissionSuccess(type: SubmissionSuccessState['type']) {
   const navigate = useNavigate();
   const link = useReceptionLink();
   return (submissionId: string) => {
-    const state: SubmissionSuccessState = { submissionId, type };
+    const state: SubmissionSuccessState = { submissionId, type, consentToken: requestToken(submissionId) };
     navigate(link(RECEPTION_PATHS.submissionSuccess), { state });
   };
 }

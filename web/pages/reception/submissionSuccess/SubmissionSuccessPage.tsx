@@ -25,17 +25,25 @@ const AUTO_FORWARD_SECONDS = 15;
 export function SubmissionSuccessPage() {
   const location = useLocation();
   const link = useReceptionLink();
-  const { type, submissionId } = readSuccessState(location.state);
+  const { type, submissionId, consentToken } = readSuccessState(location.state);
   const texts = usePatientTexts().reception.submissionSuccess;
 
   return (
     <ReceptionLayout title={texts.pageTitle} breadcrumb={false}>
       {(tenant) => {
         if (!submissionId || !tenant.config.features.enableAnamnese) {
-          const state: ReceptionSuccessState = { type, submissionId };
+          const state: ReceptionSuccessState = { type, submissionId, consentToken };
           return <Navigate to={link(RECEPTION_PATHS.success)} replace state={state} />;
         }
-        return <AnamneseOffer tenant={tenant} submissionId={submissionId} type={type} />;
+        // Documents to sign (issue 30) wait for the final success page: the anamnese comes first.
+        return (
+          <AnamneseOffer
+            tenant={tenant}
+            submissionId={submissionId}
+            type={type}
+            consentToken={consentToken}
+          />
+        );
       }}
     </ReceptionLayout>
   );
@@ -45,9 +53,10 @@ interface AnamneseOfferProps {
   tenant: ReceptionTenant;
   submissionId: string;
   type: ReceptionSuccessState['type'];
+  consentToken: string | undefined;
 }
 
-function AnamneseOffer({ tenant, submissionId, type }: AnamneseOfferProps) {
+function AnamneseOffer({ tenant, submissionId, type, consentToken }: AnamneseOfferProps) {
   const navigate = useNavigate();
   const link = useReceptionLink();
   const { texts: t, wordsOf } = usePatientLanguage();
@@ -55,12 +64,12 @@ function AnamneseOffer({ tenant, submissionId, type }: AnamneseOfferProps) {
   const [autoForward, setAutoForward] = useState(true);
 
   function startAnamnese() {
-    const state: AnamneseEntryState = { originalSubmissionId: submissionId };
+    const state: AnamneseEntryState = { originalSubmissionId: submissionId, consentToken };
     navigate(link(RECEPTION_PATHS.anamnese), { state });
   }
 
   function skipAnamnese() {
-    const state: ReceptionSuccessState = { type, submissionId };
+    const state: ReceptionSuccessState = { type, submissionId, consentToken };
     navigate(link(RECEPTION_PATHS.success), { state });
   }
 

@@ -4,13 +4,13 @@
 // pad sends nothing. A practice of each test's own keeps its published documents away from other specs.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { StaffConsent } from '../common/consent/api.ts';
+import { germanDateTimeSeconds } from '../common/format/germanDateTimeSeconds.ts';
 import { consentDetailTexts } from '../common/texts/consentDetail.ts';
 import { ar } from '../common/texts/patient/ar.ts';
 import { de } from '../common/texts/patient/de.ts';
 import { en } from '../common/texts/patient/en.ts';
-import { readPdfText } from '../server/services/pdf/pdfTextForTests.ts';
+import { countPaintedImages, readPdfText } from '../server/services/pdf/pdfTextForTests.ts';
 import { ADMIN } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, publicKeyOf, uniqueTag } from './helpers.ts';
 import { mailTo, waitForMails } from './mailHelpers.ts';
@@ -215,16 +215,6 @@ async function drawOn(page: Page, pad: Locator) {
 }
 
 /** How many images the PDF's pages paint. */
-async function paintedImages(bytes: Buffer): Promise<number> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  let images = 0;
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const { fnArray } = await (await pdf.getPage(n)).getOperatorList();
-    images += fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
-  }
-  await pdf.destroy();
-  return images;
-}
 
 test('right after a request: two documents signed by drawing, the detail shows them, the signed PDF holds text, name, time and the image', async ({
   page,
@@ -337,22 +327,6 @@ test('right after a request: two documents signed by drawing, the detail shows t
   expect(text).toContain(privacy.text);
   expect(text).toContain(patientName);
   // The server's time of the signature, to the second, on the practice's clock.
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: 'Europe/Berlin',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(consents[0]!.answered_at!))
-      .map((part) => [part.type, part.value]),
-  );
-  expect(text).toContain(
-    `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`,
-  );
-  expect(await paintedImages(pdf)).toBe(1);
+  expect(text).toContain(germanDateTimeSeconds(consents[0]!.answered_at!, 'Europe/Berlin'));
+  expect(await countPaintedImages(pdf)).toBe(1);
 });

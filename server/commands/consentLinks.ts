@@ -3,14 +3,15 @@
 // confirmation mail. A link works for 7 days and until every document of its request is answered (used_at).
 // What a link opens: its request's consents with their versions, in the order the documents were made.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ConsentContent } from '../../common/consent/content.ts';
 import { RECEPTION_PATHS } from '../../common/reception/receptionPaths.ts';
 import { consentSigningTexts } from '../../common/texts/consentSigning.ts';
 import type { PatientLanguage } from '../../common/texts/patient/languages.ts';
 import type { Db } from '../db/connect.ts';
-import { consentDocuments, consentDocumentVersions, consentLinks, submissionConsents } from '../db/schema.ts';
+import { consentLinks } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { type ConsentRow, requestConsentRows } from '../services/consent/consentRows.ts';
 import { consentDocumentSha256 } from '../services/consent/documentHash.ts';
 import { openConsentContent } from '../services/consent/seal.ts';
 import type { CryptoService } from '../services/crypto.ts';
@@ -73,44 +74,20 @@ export async function findConsentLink(db: Db, token: string): Promise<ConsentLin
   return link;
 }
 
-/** The link's consents (or the one named), with their versions, in the order the documents were made. */
-export function linkConsents(db: Db, link: ConsentLink, consentId?: string) {
-  return db
-    .select({
-      id: submissionConsents.id,
-      tenantId: submissionConsents.tenantId,
-      submissionId: submissionConsents.submissionId,
-      versionId: submissionConsents.versionId,
-      status: submissionConsents.status,
-      answeredAt: submissionConsents.answeredAt,
-      documentId: consentDocumentVersions.documentId,
-      version: consentDocumentVersions.version,
-      required: consentDocumentVersions.required,
-      content: consentDocumentVersions.content,
-      contentSha256: consentDocumentVersions.contentSha256,
-    })
-    .from(submissionConsents)
-    .innerJoin(consentDocumentVersions, eq(consentDocumentVersions.id, submissionConsents.versionId))
-    .innerJoin(consentDocuments, eq(consentDocuments.id, consentDocumentVersions.documentId))
-    .where(
-      and(
-        eq(submissionConsents.submissionId, link.submissionId),
-        eq(submissionConsents.tenantId, link.tenantId),
-        consentId ? eq(submissionConsents.id, consentId) : undefined,
-      ),
-    )
-    .orderBy(asc(consentDocuments.createdAt), asc(consentDocuments.id));
-}
+/** The link's consents (or the one named), with their versions, in the order they were asked for. */
+export const linkConsents = (db: Db, link: ConsentLink, consentId?: string) =>
+  requestConsentRows(db, { id: link.submissionId, tenantId: link.tenantId }, consentId);
 
-export type LinkConsent = Awaited<ReturnType<typeof linkConsents>>[number];
+export type LinkConsent = ConsentRow;
 
 /**
  * The version's text, checked against the hash a signature will name: a patient never reads (or signs) a
  * text that differs from what was published. A mismatch is our failure (500, ids only in the log).
  */
 export async function openVerifiedContent(crypto: CryptoService, row: LinkConsent): Promise<ConsentContent> {
-  const content = await openConsentContent(crypto, row.tenantId, row.content);
-  if (!content || consentDocumentSha256(row.documentId, row.version, content) !== row.contentSha256)
+  const { documentId, version, contentSha256 } = row.version;
+  const content = await openConsentContent(crypto, row.tenantId, row.version.content);
+  if (!content || consentDocumentSha256(documentId, version, content) !== contentSha256)
     throw new Error(`consent version ${row.versionId} cannot be opened or does not match its hash`);
   return content;
 }

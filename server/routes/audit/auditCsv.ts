@@ -2,11 +2,8 @@
 // and ';' so German Excel opens it with umlauts, RFC 4180 quoting, CRLF, formula-like values defused — and the
 // same columns as the table. Submissions a list page or scan named are listed in Details by id.
 import { CSV_SEPARATOR, csvField, UTF8_BOM } from '../../../common/admin/usersCsv.ts';
-import {
-  detailKeyLabels,
-  formatAuditTime,
-  adminAuditTexts as texts,
-} from '../../../common/texts/adminAudit.ts';
+import { germanDateTimeSeconds } from '../../../common/format/germanDateTimeSeconds.ts';
+import { detailKeyLabels, adminAuditTexts as texts } from '../../../common/texts/adminAudit.ts';
 import type { AuditEntryView } from '../../presenters/auditEntry.ts';
 
 const line = (fields: string[]) => `${fields.map(csvField).join(CSV_SEPARATOR)}\r\n`;
@@ -19,7 +16,7 @@ export function auditCsvLine(entry: AuditEntryView, timeZone: string): string {
     .filter(Boolean)
     .join('; ');
   return line([
-    formatAuditTime(entry.time, timeZone),
+    germanDateTimeSeconds(entry.time, timeZone),
     entry.actor.label,
     entry.practice?.name ?? '',
     entry.action.label,

@@ -14,7 +14,7 @@ export function presentConsent(
   const text = consentTextFor(content, language);
   return {
     consent_id: row.id,
-    version: row.version,
+    version: row.version.version,
     title: text.title,
     body: text.body,
     language: text.language,

@@ -5,6 +5,7 @@ import type { StaffConsent } from '../../../common/consent/api.ts';
 import type { ConsentContent } from '../../../common/consent/content.ts';
 import type { ConsentEvidence, ConsentStatus } from '../../../common/consent/evidence.ts';
 import { consentPdfTexts } from '../../../common/texts/consentPdf.ts';
+import type { ConsentRow } from '../../services/consent/consentRows.ts';
 import {
   type ConsentCheck,
   checkConsent,
@@ -13,7 +14,6 @@ import {
 } from '../../services/consent/seal.ts';
 import type { CryptoService } from '../../services/crypto.ts';
 import type { KeyedHasher } from '../../services/ipHash.ts';
-import type { ConsentRow } from './loadConsents.ts';
 
 export type ConsentDeps = { crypto: CryptoService; keyedHash: KeyedHasher };
 

@@ -3,14 +3,13 @@
 // stored part changed after signing (evidence, seal, time column, document text) shows as
 // "Signatur passt nicht zum Dokument" in the list and on the PDF.
 import { and, eq } from 'drizzle-orm';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { berlinDay } from '../../commands/revokeConsent.ts';
 import { auditLog, consentDocumentVersions, submissionConsents } from '../../db/schema.ts';
 import { sealDigest } from '../../services/consent/seal.ts';
 import { berlinSeconds } from '../../services/pdf/consentPdf.ts';
-import { readPdfText } from '../../services/pdf/pdfTextForTests.ts';
+import { countPaintedImages, readPdfText } from '../../services/pdf/pdfTextForTests.ts';
 import {
   answeredConsent,
   pendingConsent,
@@ -82,16 +81,6 @@ const readsOf = (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'submission.read')));
 
-async function paintedImages(bytes: Buffer): Promise<number> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  let images = 0;
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const { fnArray } = await (await pdf.getPage(n)).getOperatorList();
-    images += fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
-  }
-  await pdf.destroy();
-  return images;
-}
 const pdfText = async (bytes: Buffer) => (await readPdfText(bytes)).text.replace(/\s+/g, ' ');
 
 describe('GET /api/submissions/:id/consents', () => {
@@ -337,7 +326,7 @@ describe('GET /api/submissions/:id/consents/:consentId/pdf', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Signatur passt nicht zum Dokument');
-    expect(await paintedImages(response.rawPayload)).toBe(1);
+    expect(await countPaintedImages(response.rawPayload)).toBe(1);
 
     const reads = await readsOf(submissionId);
     expect(reads.map((r) => r.details)).toContainEqual({
@@ -358,7 +347,7 @@ describe('GET /api/submissions/:id/consents/:consentId/pdf', () => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Status: Abgelehnt');
     expect(text).toContain('Name Erika Muster');
-    expect(await paintedImages(response.rawPayload)).toBe(0);
+    expect(await countPaintedImages(response.rawPayload)).toBe(0);
   });
 });
 

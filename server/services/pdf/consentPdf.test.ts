@@ -3,12 +3,11 @@
 // image (or the typed name instead), a revocation, and the warning when the check failed.
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { ConsentEvidence } from '../../../common/consent/evidence.ts';
 import { sampleConsentContent, TINY_SIGNATURE_PNG } from '../../test/consentFixtures.ts';
 import { type ConsentPdfInput, consentPdfFileName, pngOfDataUrl, renderConsentPdf } from './consentPdf.ts';
-import { readPdfText } from './pdfTextForTests.ts';
+import { countPaintedImages, readPdfText } from './pdfTextForTests.ts';
 
 const DOCUMENT_SHA = 'a'.repeat(64);
 const CHECK_VALUE = '0123456789abcdef'.repeat(4);
@@ -64,18 +63,6 @@ const flat = async (pdf: Buffer) => {
   return { ...read, flat: read.text.replace(/\s+/g, ' ') };
 };
 
-/** How many images the pages paint. */
-async function paintedImages(bytes: Buffer): Promise<number> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  let images = 0;
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const { fnArray } = await (await pdf.getPage(n)).getOperatorList();
-    images += fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
-  }
-  await pdf.destroy();
-  return images;
-}
-
 describe('renderConsentPdf', () => {
   it('holds the practice, the document text, the drawn signature as an image, the name, the time and the evidence', async () => {
     const pdf = await renderConsentPdf(input());
@@ -113,7 +100,7 @@ describe('renderConsentPdf', () => {
     expect(text).not.toContain('Signatur passt nicht zum Dokument');
     // A German reader: the practice's English translation is not what was read, so it is not printed.
     expect(text).not.toContain('Gelesene Fassung');
-    expect(await paintedImages(pdf)).toBe(1);
+    expect(await countPaintedImages(pdf)).toBe(1);
     // The metadata names neither the patient nor the document.
     expect(info).toMatchObject({ Title: 'Signiertes Dokument 3F2A9C1E', Author: 'Praxisdesk' });
     expect(JSON.stringify(info)).not.toMatch(/Erika|Muster|Einwilligung/);
@@ -133,7 +120,7 @@ describe('renderConsentPdf', () => {
       'Gelesene Fassung (Englisch) Consent to processing I agree that the practice processes my data.',
     );
     expect(text).toContain('Sprache Englisch (Übersetzung der Praxis)');
-    expect(await paintedImages(pdf)).toBe(0);
+    expect(await countPaintedImages(pdf)).toBe(0);
   });
 
   it('prints a declined document as the decision it records, and a revocation with its note', async () => {
@@ -147,7 +134,7 @@ describe('renderConsentPdf', () => {
     expect(text).toContain('Status: Abgelehnt');
     expect(text).toContain('Das Dokument wurde abgelehnt; es gibt keine Unterschrift.');
     expect(text).toContain('Art der Signatur Keine (abgelehnt)');
-    expect(await paintedImages(declined)).toBe(0);
+    expect(await countPaintedImages(declined)).toBe(0);
 
     const revoked = await renderConsentPdf(
       input({
@@ -215,7 +202,7 @@ describe('renderConsentPdf', () => {
       }),
     );
     expect((await flat(pdf)).flat).toContain('Das Bild der Unterschrift konnte nicht gelesen werden.');
-    expect(await paintedImages(pdf)).toBe(0);
+    expect(await countPaintedImages(pdf)).toBe(0);
   });
 
   it('names the file by reference, title and version, in ASCII', () => {

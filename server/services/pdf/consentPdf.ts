@@ -3,12 +3,14 @@
 // translation when the patient read one), the drawn signature (or the typed name), the evidence as a table with
 // the check value and seal, a revocation if any, and "Signatur passt nicht zum Dokument" when the check fails.
 // A declined document is printed too: it records the patient's decision. A4, German, Berlin time.
+
 import { inflateSync } from 'node:zlib';
 import type { StaffConsent } from '../../../common/consent/api.ts';
 import type { ConsentContent } from '../../../common/consent/content.ts';
 import type { ConsentEvidence } from '../../../common/consent/evidence.ts';
 import { type ConsentInline, parseConsentMarkup } from '../../../common/consent/markup.ts';
 import { formatGermanDay } from '../../../common/dashboard/submissionDisplay.ts';
+import { germanDateTimeSeconds } from '../../../common/format/germanDateTimeSeconds.ts';
 import { consentPdfTexts as T } from '../../../common/texts/consentPdf.ts';
 import { LANGUAGE_INFO } from '../../../common/texts/patient/languages.ts';
 import { isWellFormedPng } from '../fileStructure/png.ts';
@@ -49,23 +51,9 @@ const SIGNATURE_BOX = { width: 240, height: 96 };
 /** The value column keeps 64 hex digits of 8 pt Courier on one line. */
 const LABEL_WIDTH = 165;
 
-const secondsFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: PDF_TIME_ZONE,
-});
 /** dd.MM.yyyy HH:mm:ss in Berlin: a signature's time to the second. */
-export function berlinSeconds(value: string | Date): string {
-  const parts = Object.fromEntries(
-    secondsFormat.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export const berlinSeconds = (value: string | Date) =>
+  germanDateTimeSeconds(new Date(value).toISOString(), PDF_TIME_ZONE);
 
 export async function renderConsentPdf(input: ConsentPdfInput): Promise<Buffer> {
   const { doc, done, typesetter } = await openPdfDocument({

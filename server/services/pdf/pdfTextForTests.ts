@@ -76,3 +76,15 @@ export async function readPdfGlyphRuns(bytes: Uint8Array): Promise<GlyphRun[]> {
   await pdf.destroy();
   return runs;
 }
+
+/** How many images the pages paint (a signature, a prescription photo). */
+export async function countPaintedImages(bytes: Uint8Array): Promise<number> {
+  const pdf = await openPdf(bytes);
+  let images = 0;
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { fnArray } = await (await pdf.getPage(n)).getOperatorList();
+    images += fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+  }
+  await pdf.destroy();
+  return images;
+}

@@ -1,5 +1,6 @@
+import { germanDateTimeSeconds } from '../../../../common/format/germanDateTimeSeconds.ts';
 import { referenceNumber } from '../../../../common/reception/referenceNumber.ts';
-import { adminAuditTexts, formatAuditTime } from '../../../../common/texts/adminAudit.ts';
+import { adminAuditTexts } from '../../../../common/texts/adminAudit.ts';
 import type { AuditEntry } from '../../../api/adminAudit.ts';
 import { type Column, DataTable } from '../../../components/DataTable.tsx';
 
@@ -42,7 +43,7 @@ const columns: readonly Column<AuditEntry>[] = [
     rowHeader: true,
     cell: (entry) => (
       <time dateTime={entry.time} className="whitespace-nowrap tabular-nums">
-        {formatAuditTime(entry.time)}
+        {germanDateTimeSeconds(entry.time)}
       </time>
     ),
   },

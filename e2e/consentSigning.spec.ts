@@ -216,7 +216,7 @@ async function drawOn(page: Page, pad: Locator) {
 
 /** How many images the PDF's pages paint. */
 
-test('right after a request: two documents signed by drawing, the detail shows them, the signed PDF holds text, name, time and the image', async ({
+test('right after a request: two documents signed by drawing, the detail shows them, the signed PDF holds text, name, time and the image; a revocation is recorded', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -329,4 +329,18 @@ test('right after a request: two documents signed by drawing, the detail shows t
   // The server's time of the signature, to the second, on the practice's clock.
   expect(text).toContain(germanDateTimeSeconds(consents[0]!.answered_at!, 'Europe/Berlin'));
   expect(await countPaintedImages(pdf)).toBe(1);
+
+  // The patient withdraws the optional agreement by phone: staff record it with the day; the row keeps it.
+  const r = consentDetailTexts.revocation;
+  await section.getByRole('button', { name: r.recordLabel(fee) }).click();
+  const dialog = page.getByRole('dialog', { name: r.dialogTitle(fee) });
+  await dialog.getByLabel(r.note).fill('Per Telefon widerrufen');
+  await dialog.getByRole('button', { name: r.save }).click();
+  await expect(dialog).toBeHidden();
+  const feeRow = section.getByRole('listitem').filter({ hasText: fee });
+  await expect(feeRow).toContainText(consentDetailTexts.revoked);
+  await expect(feeRow).toContainText('Per Telefon widerrufen');
+  await expect(feeRow.getByRole('button', { name: r.recordLabel(fee) })).toHaveCount(0);
+  const [, revoked] = await consentsOf(page.request, submissionId);
+  expect(revoked!.revocation).toMatchObject({ note: 'Per Telefon widerrufen' });
 });

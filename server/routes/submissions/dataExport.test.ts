@@ -6,7 +6,8 @@ import { berlinDay } from '../../commands/revokeConsent.ts';
 import { scoreSubmissions } from '../../commands/scoreSubmissions.ts';
 import { PATIENT_RECIPIENT_LABEL } from '../../commands/sendPatientConfirmation.ts';
 import { anamneseAiSummaries, auditLog, emailLogs } from '../../db/schema.ts';
-import { readPdfText } from '../../services/pdf/pdfTextForTests.ts';
+import { imagePlacements } from '../../services/pdf/imagePlacementsForTests.ts';
+import { countPaintedImages, readPdfText } from '../../services/pdf/pdfTextForTests.ts';
 import {
   answeredConsent,
   pendingConsent,
@@ -15,7 +16,7 @@ import {
 } from '../../test/consentFixtures.ts';
 import { createRequest, pdfBytes, sendAnamnese, uploadFile } from '../../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
-import { pdfDocument } from '../../test/files.ts';
+import { pdfDocument, pngImage } from '../../test/files.ts';
 import { freshAddresses, type MailServer, startMailServer } from '../../test/mailServer.ts';
 import { jobHandler, setRecipients } from '../../test/notifications.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
@@ -279,6 +280,50 @@ describe('GET /api/submissions/:id/data-export', () => {
     const { text: pdfText } = await readPdfText(entries['auskunft.pdf']!);
     expect(pdfText).toContain('Dateiname\nBefund.pdf');
     expect(pdfText).not.toContain('.html');
+  }, 60_000);
+
+  it('carries each prescription in auskunft.pdf after its request: the photo, the PDF’s pages, or a note (issue 31)', async () => {
+    const photo = await createRequest(ctx, tenant.tenantId, patient);
+    await uploadFile(ctx, photo, {
+      name: 'foto.png',
+      type: 'image/png',
+      bytes: pngImage({ width: 300, height: 400 }),
+    });
+    const scan = await createRequest(ctx, tenant.tenantId, patient);
+    await uploadFile(ctx, scan, {
+      name: 'scan.pdf',
+      type: 'application/pdf',
+      bytes: pdfDocument('Scan-Marke'),
+    });
+    const broken = await createRequest(ctx, tenant.tenantId, patient);
+    // Well-formed chunks (the upload check) around image data that is not deflate.
+    const brokenPng = pngImage({ width: 4, height: 4 }).fill(0x00, 41, 51);
+    await uploadFile(ctx, broken, { name: 'kaputt.png', type: 'image/png', bytes: brokenPng });
+    const ids = [photo.submissionId, scan.submissionId, broken.submissionId];
+
+    const response = await exportOf(ids[0]!, `?ids=${ids.slice(1).join(',')}`);
+    expect(response.statusCode).toBe(200);
+    const entries = entriesOf(response.rawPayload);
+    // The ZIP keeps the files as uploaded.
+    expect(Buffer.from(entries['dateien/kaputt.png']!).equals(brokenPng)).toBe(true);
+    const pdf = entries['auskunft.pdf']!;
+    const { pages, text: pdfText } = await readPdfText(pdf);
+    const pageOf = (line: string) => pages.findIndex((page) => page.includes(line));
+    const [second, third] = [pageOf('Anfrage 2 von 3'), pageOf('Anfrage 3 von 3')];
+
+    expect(await countPaintedImages(pdf)).toBe(1);
+    const [box] = await imagePlacements(pdf);
+    expect(box!.page).toBe(second - 1);
+    expect(pages[box!.page]![0]).toBe('Verordnung');
+    expect(box!.bottom).toBeGreaterThanOrEqual(69.5);
+    expect(box!.top).toBeLessThanOrEqual(box!.pageHeight - 56.5);
+
+    // The scan's page right after the second request's pages.
+    expect(pages[third - 1]!.slice(0, 2)).toEqual(['Verordnung – Seite 1 von 1', 'Scan-Marke']);
+    expect(pdfText).toContain('Die hochgeladene Verordnung folgt auf der nächsten Seite.');
+    expect(pages.slice(third).flat().join('\n')).toContain(
+      'Verordnung\nDie hochgeladene Verordnung konnte nicht angehängt werden',
+    );
   }, 60_000);
 
   it('holds one signed PDF per answered consent under einwilligungen/, and lists every consent in JSON and PDF (issue 30)', async () => {

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
-import { anamneseAiSummaries, auditLog, formSubmissions } from '../../db/schema.ts';
-import { readPdfText } from '../../services/pdf/pdfTextForTests.ts';
-import { createRequest, sendAnamnese } from '../../test/detail.ts';
+import { anamneseAiSummaries, auditLog, formSubmissions, submissionFiles } from '../../db/schema.ts';
+import { imagePlacements } from '../../services/pdf/imagePlacementsForTests.ts';
+import { countPaintedImages, readPdfText } from '../../services/pdf/pdfTextForTests.ts';
+import { createRequest, sendAnamnese, uploadFile } from '../../test/detail.ts';
 import { type makeTenant, practiceWithStaff } from '../../test/factories.ts';
+import { jpegImage, pngImage } from '../../test/files.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
 let ctx: TestContext;
@@ -172,5 +175,76 @@ describe('GET /api/submissions/:id/pdf', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, submissionId), eq(auditLog.action, 'submission.read')));
     expect(audits).toHaveLength(0);
+  });
+
+  describe('with the prescription (issue 31)', () => {
+    const NOTE = 'Die hochgeladene Verordnung konnte nicht angehängt werden';
+    const withFile = async (file: { name: string; type: string; bytes: Buffer }) => {
+      const request = await createRequest(ctx, tenant.tenantId, patientRequest);
+      await uploadFile(ctx, request, file);
+      return request.submissionId;
+    };
+
+    it.each([
+      ['PNG', { name: 'rezept.png', type: 'image/png', bytes: pngImage({ width: 600, height: 800 }) }],
+      ['JPEG', { name: 'rezept.jpg', type: 'image/jpeg', bytes: jpegImage() }],
+    ])('puts a %s photo on a page of its own after the request, inside the margins', async (_, file) => {
+      const response = await exportPdf(await withFile(file));
+      expect(response.statusCode).toBe(200);
+      const pdf = response.rawPayload;
+      const { pages } = await readPdfText(pdf);
+      const last = pages.at(-1)!.join('\n');
+      expect(pages.length).toBeGreaterThanOrEqual(2);
+      expect(pages[0]!.join('\n')).toContain('Name\nJürgen Weiß');
+      expect(last).toMatch(/^Verordnung\n/);
+      expect(last).not.toContain('Jürgen Weiß');
+      expect(await countPaintedImages(pdf)).toBe(1);
+      const [box] = await imagePlacements(pdf);
+      expect(box!.page).toBe(pages.length - 1);
+      expect(box!.left).toBeGreaterThanOrEqual(56.5);
+      expect(box!.right).toBeLessThanOrEqual(box!.pageWidth - 56.5);
+      expect(box!.bottom).toBeGreaterThanOrEqual(69.5);
+      expect(box!.top).toBeLessThanOrEqual(box!.pageHeight - 56.5);
+    });
+
+    it('appends the pages of an uploaded PDF after the request’s pages', async () => {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      for (const marker of ['Muster-13-Seite-eins', 'Muster-13-Seite-zwei'])
+        doc.addPage([595, 842]).drawText(marker, { x: 50, y: 700, size: 16, font });
+      const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
+      const id = await withFile({ name: 'verordnung.pdf', type: 'application/pdf', bytes });
+      const withoutFile = await exportPdf(
+        (await createRequest(ctx, tenant.tenantId, patientRequest)).submissionId,
+      );
+      const requestPages = (await readPdfText(withoutFile.rawPayload)).pages.length;
+
+      const response = await exportPdf(id);
+      expect(response.statusCode).toBe(200);
+      const { pages, text } = await readPdfText(response.rawPayload);
+      expect(pages).toHaveLength(requestPages + 2);
+      expect(text).toContain('Die hochgeladene Verordnung folgt auf den nächsten 2 Seiten.');
+      expect(pages.at(-2)!.slice(0, 2)).toEqual(['Verordnung – Seite 1 von 2', 'Muster-13-Seite-eins']);
+      expect(pages.at(-1)!.slice(0, 2)).toEqual(['Verordnung – Seite 2 von 2', 'Muster-13-Seite-zwei']);
+    });
+
+    it('still answers 200 with a German note for a broken image or a file that cannot be decrypted', async () => {
+      // Well-formed chunks (the upload check) around image data that is not deflate.
+      const broken = pngImage({ width: 4, height: 4 }).fill(0x00, 41, 51);
+      const brokenId = await withFile({ name: 'rezept.png', type: 'image/png', bytes: broken });
+      const undecryptableId = await withFile({ name: 'rezept.png', type: 'image/png', bytes: pngImage() });
+      await ctx.db
+        .update(submissionFiles)
+        .set({ data: Buffer.from('kein Geheimtext') })
+        .where(eq(submissionFiles.submissionId, undecryptableId));
+      for (const id of [brokenId, undecryptableId]) {
+        const response = await exportPdf(id);
+        expect(response.statusCode).toBe(200);
+        const { text } = await readPdfText(response.rawPayload);
+        expect(text).toContain(`Verordnung\n${NOTE}`);
+        expect(text).toContain('Name\nJürgen Weiß');
+        expect(await countPaintedImages(response.rawPayload)).toBe(0);
+      }
+    });
   });
 });

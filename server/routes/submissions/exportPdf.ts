@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import type { AppDeps } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
+import type { PrescriptionSource } from '../../services/pdf/prescriptionPages.ts';
 import { renderSubmissionPdf, submissionPdfFileName } from '../../services/pdf/submissionPdf.ts';
 import { loadSubmissionDetail, readAnamnese } from './loadDetail.ts';
+import { readSubmissionFile } from './readSubmissionFile.ts';
 import { submissionParamsSchema } from './schema.ts';
 
 // "PDF exportieren": one submission as a PDF for the patient file, rendered on the server (mounted under
@@ -24,6 +28,7 @@ export const exportPdfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       anamnese,
       practiceName: detail.tenants.name,
       generatedAt: new Date(),
+      prescription: await prescriptionOf(deps, detail),
     });
     // Audited once the document exists: who exported which submission, never its content.
     await auditSubmissionRead(
@@ -43,3 +48,21 @@ export const exportPdfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       .send(pdf);
   });
 };
+
+/** The prescription's bytes for the PDF (issue 31); 'unreadable' when they cannot be decrypted. */
+async function prescriptionOf(deps: AppDeps, detail: SubmissionDetail): Promise<PrescriptionSource> {
+  if (!detail.prescription_file) return null;
+  try {
+    // The stored name and type are not needed: the PDF takes the type from the bytes.
+    const file = await readSubmissionFile(deps, {
+      id: detail.id,
+      tenantId: detail.tenant_id,
+      prescriptionEncryptedUrl: null,
+    });
+    if (file) return { bytes: file.bytes };
+    return detail.prescription_file.kind === 'file' ? 'unreadable' : null;
+  } catch (error) {
+    if (error instanceof AppError) return 'unreadable';
+    throw error;
+  }
+}

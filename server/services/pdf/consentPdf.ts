@@ -4,7 +4,6 @@
 // the check value and seal, a revocation if any, and "Signatur passt nicht zum Dokument" when the check fails.
 // A declined document is printed too: it records the patient's decision. A4, German, Berlin time.
 
-import { inflateSync } from 'node:zlib';
 import type { StaffConsent } from '../../../common/consent/api.ts';
 import type { ConsentContent } from '../../../common/consent/content.ts';
 import type { ConsentEvidence } from '../../../common/consent/evidence.ts';
@@ -13,7 +12,7 @@ import { formatGermanDay } from '../../../common/dashboard/submissionDisplay.ts'
 import { germanDateTimeSeconds } from '../../../common/format/germanDateTimeSeconds.ts';
 import { consentPdfTexts as T } from '../../../common/texts/consentPdf.ts';
 import { LANGUAGE_INFO } from '../../../common/texts/patient/languages.ts';
-import { isWellFormedPng } from '../fileStructure/png.ts';
+import { isDecodablePng } from './decodablePng.ts';
 import { openPdfDocument } from './pdfDocument.ts';
 import { createWriter, FONT, MARGINS, type Writer } from './pdfLayout.ts';
 import type { Span, TextBox, Typesetter } from './pdfTypesetter.ts';
@@ -271,40 +270,13 @@ function writeRevocation(w: Writer, page: PageTools, revocation: NonNullable<Con
 }
 
 const DATA_URL_PNG = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/;
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
-/**
- * The PNG of a drawn signature, or null unless it decodes completely: PDFKit inflates image data in a callback
- * that throws, so anything it could choke on is turned away here (whole chunks, image data that inflates to one
- * filter byte plus a row per line, no interlacing).
- */
+/** The PNG of a drawn signature, or null unless it decodes completely (decodablePng.ts says why). */
 export function pngOfDataUrl(dataUrl: string): Buffer | null {
   const match = DATA_URL_PNG.exec(dataUrl);
   if (!match) return null;
   const bytes = Buffer.from(match[1]!, 'base64');
-  if (!isWellFormedPng(bytes)) return null;
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  const [bitDepth, colourType, , , interlace] = bytes.subarray(24, 29);
-  if (interlace !== 0) return null;
-  const idat: Buffer[] = [];
-  for (let position = 8; position + 12 <= bytes.length; ) {
-    const length = bytes.readUInt32BE(position);
-    const type = bytes.toString('latin1', position + 4, position + 8);
-    if (type === 'IDAT') idat.push(bytes.subarray(position + 8, position + 8 + length));
-    if (type === 'IEND') break;
-    position += 12 + length;
-  }
-  let pixels: Buffer;
-  try {
-    pixels = inflateSync(Buffer.concat(idat));
-  } catch {
-    return null;
-  }
-  const rowBytes = Math.ceil((width * bitDepth! * CHANNELS[colourType!]!) / 8);
-  if (pixels.length !== height * (rowBytes + 1)) return null;
-  for (let row = 0; row < height; row++) if (pixels[row * (rowBytes + 1)]! > 4) return null;
-  return bytes;
+  return isDecodablePng(bytes) ? bytes : null;
 }
 
 /** "Einwilligung-<REF>-<title-slug>-v<version>.pdf": a title folded to ASCII words, never the patient. */

@@ -1,7 +1,8 @@
 // auskunft.pdf: the readable half of a patient's data export (GDPR Art. 15). A cover page, then per request
 // the submission PDF's own sections (header, form data, anamnese, Fließtext) and what only the export shows:
 // the file, the e-mails (staff notices as "Praxis"), the practice's internal notes and who read the request
-// when. Berlin time.
+// when, then the prescription (issue 31: its photo on a page of its own, or the uploaded PDF's pages after the
+// request's). Berlin time.
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { formatMegabytes } from '../../../common/submission/fileSize.ts';
 import { dataExportTexts } from '../../../common/texts/dataExport.ts';
@@ -10,16 +11,36 @@ import type { ExportRequest } from '../../commands/buildDataExportModel.ts';
 import { writeConsentSummary } from './consentPdf.ts';
 import { openPdfDocument } from './pdfDocument.ts';
 import { createWriter, FONT, type Writer } from './pdfLayout.ts';
+import {
+  insertPrescriptionPages,
+  type Prescription,
+  preparePrescription,
+  writePrescription,
+} from './prescriptionPages.ts';
 import { berlin, writeAnamnese, writeFormData, writeGeneratedText, writeHeader } from './submissionPdf.ts';
 
 const T = dataExportTexts.pdf;
 
-export async function renderDataExportPdf(input: {
-  practiceName: string;
-  generatedAt: Date;
-  requests: ExportRequest[];
-}): Promise<Buffer> {
+type DataExportPdfInput = { practiceName: string; generatedAt: Date; requests: ExportRequest[] };
+
+export async function renderDataExportPdf(input: DataExportPdfInput): Promise<Buffer> {
+  // A file that could not be decrypted is named so in its section already.
+  const prescriptions = await Promise.all(
+    input.requests.map((r) => preparePrescription(r.fileBytes ? { bytes: r.fileBytes } : null)),
+  );
+  const { pdf, inserts } = await render(input, prescriptions);
+  try {
+    return await insertPrescriptionPages(pdf, inserts);
+  } catch {
+    // Not expected (both documents are ours); the export then says so instead of failing.
+    const unreadable = prescriptions.map((p): Prescription | null => (p ? { kind: 'unreadable' } : null));
+    return (await render(input, unreadable)).pdf;
+  }
+}
+
+async function render(input: DataExportPdfInput, prescriptions: (Prescription | null)[]) {
   const { practiceName, generatedAt, requests } = input;
+  const inserts: { afterPage: number; pages: Uint8Array }[] = [];
   const { doc, done, typesetter } = await openPdfDocument({ title: T.documentTitle, generatedAt });
   const w = createWriter(doc, typesetter);
 
@@ -45,11 +66,15 @@ export async function renderDataExportPdf(input: {
     writeEmails(w, request.emails);
     writeNotes(w, request.notes);
     writeReads(w, request.reads);
+    const prescription = prescriptions[i] ?? null;
+    writePrescription(doc, w, prescription);
+    if (prescription?.kind === 'pages')
+      inserts.push({ afterPage: doc.bufferedPageRange().count, pages: prescription.pdf });
   });
 
   w.footers(T.footer(berlin(generatedAt)));
   doc.end();
-  return done;
+  return { pdf: await done, inserts };
 }
 
 function writeFile(w: Writer, file: ExportRequest['file']) {

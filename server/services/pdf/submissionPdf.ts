@@ -1,5 +1,6 @@
 // One submission as a PDF for the patient file ("PDF exportieren"): form data, the anamnese with its red flags
-// first, the AI summary and the Fließtext; never the prescription file. A4, German, Berlin time.
+// first, the AI summary, the Fließtext and the prescription (issue 31: its photo on a page of its own, or an
+// uploaded PDF's pages appended; prescriptionPages.ts). A4, German, Berlin time.
 import { answerLines } from '../../../common/anamnese/answerText.ts';
 import { flaggedFields, redFlags, specialNotes } from '../../../common/anamnese/redFlags.ts';
 import { formatGermanDateTime } from '../../../common/dashboard/submissionDisplay.ts';
@@ -10,6 +11,12 @@ import { formFieldLines } from '../../../common/submission/formFields.ts';
 import { LANGUAGE_INFO } from '../../../common/texts/patient/languages.ts';
 import { openPdfDocument } from './pdfDocument.ts';
 import { createWriter, FONT, type Writer } from './pdfLayout.ts';
+import {
+  insertPrescriptionPages,
+  type PrescriptionSource,
+  preparePrescription,
+  writePrescription,
+} from './prescriptionPages.ts';
 import { submissionPdfTexts as T } from './submissionPdfTexts.ts';
 
 export type SubmissionPdfInput = {
@@ -17,6 +24,8 @@ export type SubmissionPdfInput = {
   anamnese: AnamneseDetail;
   practiceName: string;
   generatedAt: Date;
+  /** The decrypted prescription file; absent or null: none. */
+  prescription?: PrescriptionSource;
 };
 
 export const PDF_TIME_ZONE = 'Europe/Berlin';
@@ -24,6 +33,7 @@ export const berlin = (value: string | Date) => formatGermanDateTime(value, PDF_
 
 export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Buffer> {
   const { detail, anamnese, practiceName, generatedAt } = input;
+  const prescription = await preparePrescription(input.prescription ?? null);
   const reference = referenceNumber(detail.id);
   const { doc, done, typesetter } = await openPdfDocument({
     title: `Formular-Einreichung ${reference}`,
@@ -34,9 +44,19 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Bu
   writeFormData(w, detail.form_data);
   if (anamnese.anamnese || anamnese.summary) writeAnamnese(w, anamnese);
   writeGeneratedText(w, detail.generated_text);
+  writePrescription(doc, w, prescription);
+  // Counted before end(), which flushes the buffered pages.
+  const afterPage = doc.bufferedPageRange().count;
   w.footers(`Einreichung ${reference} · Exportiert am ${berlin(generatedAt)}`);
   doc.end();
-  return done;
+  const pdf = await done;
+  if (prescription?.kind !== 'pages') return pdf;
+  try {
+    return await insertPrescriptionPages(pdf, [{ afterPage, pages: prescription.pdf }]);
+  } catch {
+    // Not expected (both documents are ours); the request then goes out with the note instead of a 500.
+    return renderSubmissionPdf({ ...input, prescription: 'unreadable' });
+  }
 }
 
 export function writeHeader(w: Writer, detail: SubmissionDetail, practiceName: string, reference: string) {

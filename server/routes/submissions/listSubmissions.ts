@@ -27,6 +27,36 @@ export type ListFilters = {
   unopened?: boolean;
 };
 
+/** The dashboard's filters without paging: what the list, and the CSV export (issue 31), select by. */
+export type SubmissionFilters = Omit<ListFilters, 'page' | 'limit'>;
+
+/**
+ * The WHERE conditions of the filters within the given practices. `processed` and `spam` are also the
+ * counters' dimensions; `deskFilters` are the conditions the counters cannot answer.
+ */
+export function submissionConditions(tenantIds: string[], filters: SubmissionFilters, actorId: string) {
+  // Processed or not, and spam, are the counters' own dimensions; the rest of the desk's filters are not.
+  const processed = filters.state === 'erledigt' ? true : filters.state === 'offen' ? false : undefined;
+  const spam = filters.onlySpam ? true : filters.includeSpam ? undefined : false;
+  const deskFilters = [
+    filters.kind ? eq(formSubmissions.requestKind, filters.kind) : undefined,
+    filters.state === 'neu' || filters.state === 'in_bearbeitung'
+      ? eq(formSubmissions.workflowState, filters.state)
+      : undefined,
+    filters.assignee === 'me' ? eq(formSubmissions.assigneeId, actorId) : undefined,
+    filters.assignee === 'none' ? isNull(formSubmissions.assigneeId) : undefined,
+    filters.unopened ? isNull(formSubmissions.openedAt) : undefined,
+  ].filter(Boolean);
+  const rowFilters: (SQL | undefined)[] = [
+    inArray(formSubmissions.tenantId, tenantIds),
+    spam === undefined ? undefined : eq(formSubmissions.isSpam, spam),
+    processed === undefined ? undefined : eq(formSubmissions.isProcessed, processed),
+    filters.formType ? eq(formSubmissions.formType, filters.formType) : undefined,
+    ...deskFilters,
+  ];
+  return { processed, spam, deskFilters, rowFilters };
+}
+
 const cardColumns = {
   id: formSubmissions.id,
   tenantId: formSubmissions.tenantId,
@@ -56,25 +86,7 @@ export async function listSubmissions(
   actorId: string,
 ) {
   const tenantIds = tenants.map((t) => t.id);
-  // Processed or not, and spam, are the counters' own dimensions; the rest of the desk's filters are not.
-  const processed = filters.state === 'erledigt' ? true : filters.state === 'offen' ? false : undefined;
-  const spam = filters.onlySpam ? true : filters.includeSpam ? undefined : false;
-  const deskFilters = [
-    filters.kind ? eq(formSubmissions.requestKind, filters.kind) : undefined,
-    filters.state === 'neu' || filters.state === 'in_bearbeitung'
-      ? eq(formSubmissions.workflowState, filters.state)
-      : undefined,
-    filters.assignee === 'me' ? eq(formSubmissions.assigneeId, actorId) : undefined,
-    filters.assignee === 'none' ? isNull(formSubmissions.assigneeId) : undefined,
-    filters.unopened ? isNull(formSubmissions.openedAt) : undefined,
-  ].filter(Boolean);
-  const rowFilters: (SQL | undefined)[] = [
-    inArray(formSubmissions.tenantId, tenantIds),
-    spam === undefined ? undefined : eq(formSubmissions.isSpam, spam),
-    processed === undefined ? undefined : eq(formSubmissions.isProcessed, processed),
-    filters.formType ? eq(formSubmissions.formType, filters.formType) : undefined,
-    ...deskFilters,
-  ];
+  const { processed, spam, deskFilters, rowFilters } = submissionConditions(tenantIds, filters, actorId);
   // The spec's filters are counted by the counters; the desk's are counted on their indexes (a practice's
   // requests of one kind, state or owner).
   const [{ total }] =

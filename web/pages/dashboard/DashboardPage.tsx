@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { BulkDeleteDialog } from './BulkDeleteDialog.tsx';
+import { CsvExportDialog } from './csvExport/CsvExportDialog.tsx';
 import { DailyChart } from './DailyChart.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { PatientSearchDialog } from './PatientSearchDialog.tsx';
@@ -160,6 +161,7 @@ export function DashboardPage() {
         actions={
           <>
             <PatientSearchDialog tenants={tenants} tenant={listTenant} />
+            <CsvExportDialog params={params} tenants={tenants} />
             <Button
               variant="secondary"
               onClick={refresh}

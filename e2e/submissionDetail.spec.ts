@@ -1,12 +1,15 @@
 // The submission detail screen (/submissions/{id}, spec 001 §2.1–§2.2) on submissions created through the real
 // public API: a contact request, prescriptions with a PNG and a PDF, a request with an anamnese.
+
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { answerLines } from '../common/anamnese/answerText.ts';
 import { redFlags } from '../common/anamnese/redFlags.ts';
 import { referenceNumber } from '../common/reception/referenceNumber.ts';
 import { formatMegabytes } from '../common/submission/fileSize.ts';
+import { fhirTexts } from '../common/texts/fhir.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
+import { countPaintedImages } from '../server/services/pdf/pdfTextForTests.ts';
 import { CALL_ONLY_TENANT, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, syllable, uniqueTag } from './helpers.ts';
 import { TINY_PNG } from './receptionHelpers.ts';
@@ -201,7 +204,7 @@ test('processed toggle and spam toggle: score 70/100 with the red banner, back t
   await expect(page.getByTestId('spam-banner')).toHaveCount(0);
 });
 
-test('prescription image: thumbnail, fullscreen (Escape closes, focus returns), download with the uploaded bytes', async ({
+test('prescription image: thumbnail, fullscreen (Escape closes, focus returns), download with the uploaded bytes; in the PDF and the FHIR export', async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -230,6 +233,18 @@ test('prescription image: thumbnail, fullscreen (Escape closes, focus returns), 
   const saved = await download(page, file.getByRole('button', { name: texts.file.download }));
   expect(saved.name).toBe('rezept.png');
   expect(Buffer.compare(saved.bytes, TINY_PNG)).toBe(0);
+
+  // The PDF export carries the prescription image; the FHIR export names it as a DocumentReference.
+  const pdf = await download(page, page.getByRole('button', { name: texts.actions.exportPdf }));
+  expect(await countPaintedImages(pdf.bytes)).toBe(1);
+  const fhir = await download(page, page.getByRole('button', { name: fhirTexts.exportButton }));
+  expect(fhir.name).toMatch(/^Anfrage-.+\.fhir\.json$/);
+  const bundle = JSON.parse(fhir.bytes.toString('utf8')) as {
+    resourceType: string;
+    entry: { resource: { resourceType: string } }[];
+  };
+  expect(bundle.resourceType).toBe('Bundle');
+  expect(bundle.entry.map((entry) => entry.resource.resourceType)).toEqual(['Patient', 'DocumentReference']);
 });
 
 test('prescription PDF: view link opens it inline in a new tab, download gives the uploaded bytes', async ({

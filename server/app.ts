@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth/auth.ts';
 import { blacklistRoutes } from './routes/blacklist/blacklist.ts';
 import { consentDocumentRoutes } from './routes/consentDocuments/consentDocuments.ts';
 import { consentSigningRoutes } from './routes/consentSigning/consentSigning.ts';
+import { fhirRoutes } from './routes/fhir/fhir.ts';
 import { decryptFileRoute } from './routes/functions/decryptFile.ts';
 import { getSubmissionsRoute } from './routes/functions/getSubmissions.ts';
 import { processAnamneseRoute } from './routes/functions/processAnamnese.ts';
@@ -39,6 +40,7 @@ import { retentionRoutes } from './routes/retention/retention.ts';
 import { searchRoutes } from './routes/search/search.ts';
 import { submissionConsentRoutes } from './routes/submissionConsents/submissionConsents.ts';
 import { dataExportRoutes } from './routes/submissions/dataExport.ts';
+import { exportCsvRoutes } from './routes/submissions/exportCsv.ts';
 import { exportPdfRoutes } from './routes/submissions/exportPdf.ts';
 import { relatedSubmissionRoutes } from './routes/submissions/relatedSubmissions.ts';
 import { submissionRoutes } from './routes/submissions/submissions.ts';
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(searchRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(submissionRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(exportPdfRoutes, { ...deps, prefix: '/api/submissions' });
+  await app.register(exportCsvRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(relatedSubmissionRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(dataExportRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(retentionRoutes, { ...deps, prefix: '/api/retention' });
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(submissionConsentRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(consentSigningRoutes, { ...deps, prefix: '/api/public/consent' });
   await app.register(consentDocumentRoutes, { ...deps, prefix: '/api/consent-documents' });
+  await app.register(fhirRoutes, deps);
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);
   app.addHook('onClose', () => submissionWriter.drain());

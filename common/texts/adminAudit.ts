@@ -21,11 +21,14 @@ export const readViaLabels: Record<string, string> = {
   translation: 'Maschinelle Übersetzung',
   consents: 'Einwilligungen',
   consent_pdf: 'Signiertes PDF',
+  csv_export: 'CSV-Export mit Gesundheitsdaten',
+  fhir: 'FHIR-Export',
 };
 
 /** Every action code the server writes; an unknown code is shown as it is. */
 export const actionLabels: Record<string, string> = {
   'submission.read': 'Einsicht in Einreichung',
+  'submission.export_csv': 'Anfragen als CSV exportiert',
   'submission.workflow_state': 'Status geändert',
   'submission.assign': 'Zuständigkeit geändert',
   'submission.note': 'Notiz hinzugefügt',

@@ -25,6 +25,8 @@ export const READ_VIAS = [
   'translation',
   'consents',
   'consent_pdf',
+  'fhir',
+  'csv_export',
 ] as const;
 export type ReadVia = (typeof READ_VIAS)[number];
 

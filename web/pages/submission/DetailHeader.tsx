@@ -11,6 +11,7 @@ import { Badge } from '../../components/Badge.tsx';
 import { Button, buttonClasses } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { FhirExportButton } from './FhirExportButton.tsx';
 import type { StaffActions } from './types.ts';
 
 const texts = submissionTexts;
@@ -101,6 +102,7 @@ export function DetailHeader({ submission, staff }: DetailHeaderProps) {
           >
             {texts.actions.exportPdf}
           </Button>
+          <FhirExportButton submissionId={submission.id} />
           <Button
             variant="danger"
             onClick={() => setConfirmDelete(true)}

@@ -320,6 +320,8 @@ describe('GET /api/submissions/:id/data-export', () => {
 
     // The scan's page right after the second request's pages.
     expect(pages[third - 1]!.slice(0, 2)).toEqual(['Verordnung – Seite 1 von 1', 'Scan-Marke']);
+    // Page numbers run through the inserted scan: the third request's first page is numbered after it.
+    expect(pages[third]!.join('\n')).toContain(`Seite ${third + 1} von ${pages.length}`);
     expect(pdfText).toContain('Die hochgeladene Verordnung folgt auf der nächsten Seite.');
     expect(pages.slice(third).flat().join('\n')).toContain(
       'Verordnung\nDie hochgeladene Verordnung konnte nicht angehängt werden',

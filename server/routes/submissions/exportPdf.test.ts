@@ -226,6 +226,8 @@ describe('GET /api/submissions/:id/pdf', () => {
       expect(text).toContain('Die hochgeladene Verordnung folgt auf den nächsten 2 Seiten.');
       expect(pages.at(-2)!.slice(0, 2)).toEqual(['Verordnung – Seite 1 von 2', 'Muster-13-Seite-eins']);
       expect(pages.at(-1)!.slice(0, 2)).toEqual(['Verordnung – Seite 2 von 2', 'Muster-13-Seite-zwei']);
+      // The request's own footers count the appended pages.
+      expect(pages[0]!.join('\n')).toContain(`Seite 1 von ${requestPages + 2}`);
     });
 
     it('still answers 200 with a German note for a broken image or a file that cannot be decrypted', async () => {

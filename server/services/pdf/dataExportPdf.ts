@@ -40,7 +40,7 @@ export async function renderDataExportPdf(input: DataExportPdfInput): Promise<Bu
 
 async function render(input: DataExportPdfInput, prescriptions: (Prescription | null)[]) {
   const { practiceName, generatedAt, requests } = input;
-  const inserts: { afterPage: number; pages: Uint8Array }[] = [];
+  const inserts: { afterPage: number; pages: Uint8Array; pageCount: number }[] = [];
   const { doc, done, typesetter } = await openPdfDocument({ title: T.documentTitle, generatedAt });
   const w = createWriter(doc, typesetter);
 
@@ -69,10 +69,14 @@ async function render(input: DataExportPdfInput, prescriptions: (Prescription | 
     const prescription = prescriptions[i] ?? null;
     writePrescription(doc, w, prescription);
     if (prescription?.kind === 'pages')
-      inserts.push({ afterPage: doc.bufferedPageRange().count, pages: prescription.pdf });
+      inserts.push({
+        afterPage: doc.bufferedPageRange().count,
+        pages: prescription.pdf,
+        pageCount: prescription.pageCount,
+      });
   });
 
-  w.footers(T.footer(berlin(generatedAt)));
+  w.footers(T.footer(berlin(generatedAt)), inserts);
   doc.end();
   return { pdf: await done, inserts };
 }

@@ -142,9 +142,17 @@ export function createWriter(doc: Doc, typesetter: Typesetter) {
       typesetter.moveDown(0.3);
     },
 
-    /** Footer on every page (needs bufferPages): confidentiality, page n of m, and the export line. */
-    footers(right: string) {
+    /**
+     * Footer on every page (needs bufferPages): confidentiality, page n of m, and the export line. `inserted`:
+     * pages another document will put in after the given count of these (a prescription's), counted in n and m.
+     */
+    footers(right: string, inserted: readonly { afterPage: number; pageCount: number }[] = []) {
       const { start, count } = doc.bufferedPageRange();
+      const before = (page: number) =>
+        inserted
+          .filter((insert) => insert.afterPage <= page)
+          .reduce((sum, insert) => sum + insert.pageCount, 0);
+      const total = count + before(count);
       for (let i = start; i < start + count; i++) {
         doc.switchToPage(i);
         const y = doc.page.height - 45;
@@ -156,7 +164,10 @@ export function createWriter(doc: Doc, typesetter: Typesetter) {
           .stroke();
         const footer = box(8, COLOR.muted);
         typesetter.writeAt(
-          one(`Vertraulich – Gesundheitsdaten · Seite ${i - start + 1} von ${count}`, FONT.regular),
+          one(
+            `Vertraulich – Gesundheitsdaten · Seite ${i - start + 1 + before(i - start)} von ${total}`,
+            FONT.regular,
+          ),
           footer,
           y,
         );

@@ -156,7 +156,8 @@ describe('the prescription in the request PDF', () => {
     expect(pages[0]!.join('\n')).toContain(
       'Verordnung\nDie hochgeladene Verordnung folgt auf den nächsten 2 Seiten.',
     );
-    expect(pages[0]!.join('\n')).toContain('Seite 1 von 1');
+    // The request's footer counts the appended pages: page 1 of 3, not of 1.
+    expect(pages[0]!.join('\n')).toContain('Seite 1 von 3');
     expect(pages[1]!.slice(0, 2)).toEqual(['Verordnung – Seite 1 von 2', 'Rezeptseite-Marke-1']);
     expect(pages[2]!.slice(0, 2)).toEqual(['Verordnung – Seite 2 von 2', 'Rezeptseite-Marke-2']);
     // PDFKit's metadata stays (pdf-lib would put its own name and dates in).

@@ -47,7 +47,8 @@ export async function renderSubmissionPdf(input: SubmissionPdfInput): Promise<Bu
   writePrescription(doc, w, prescription);
   // Counted before end(), which flushes the buffered pages.
   const afterPage = doc.bufferedPageRange().count;
-  w.footers(`Einreichung ${reference} · Exportiert am ${berlin(generatedAt)}`);
+  const inserted = prescription?.kind === 'pages' ? [{ afterPage, pageCount: prescription.pageCount }] : [];
+  w.footers(`Einreichung ${reference} · Exportiert am ${berlin(generatedAt)}`, inserted);
   doc.end();
   const pdf = await done;
   if (prescription?.kind !== 'pages') return pdf;

@@ -845,3 +845,68 @@ export const consentLinks = pgTable(
   },
   (t) => [index('consent_links_submission_idx').on(t.submissionId)],
 );
+
+// Webhooks (issue 31): a practice's endpoints and the log of what was sent to them. The URL and the chosen
+// events say nothing about a patient and stay in the clear; the signing secret is sealed with the practice's
+// key. A delivery stores the event and ids only, never the body: the body is built anew at each attempt.
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    /** Opt-in: the body carries the request as FHIR resources (health data) instead of ids only. */
+    fullData: boolean('full_data').notNull().default(false),
+    /** Sealed "whsec_…" secret. */
+    secret: text('secret').notNull(),
+    /** After a rotation the old secret signs too (a second signature) until this time. */
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    /** Set when a receiver answered 410 Gone or an admin paused the endpoint. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_endpoints_tenant_idx').on(t.tenantId),
+    check('webhook_endpoints_disabled_reason_check', sql`${t.disabledReason} in ('gone', 'paused')`),
+  ],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    /** The Standard Webhooks message id (webhook-id), the same for every attempt: "msg_…". */
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    submissionId: uuid('submission_id').references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    /** The event's own time (the body's timestamp), fixed at the first attempt's creation. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    /** A short, content-free reason ("timeout", "address refused", "HTTP 500"). */
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_submission_idx').on(t.submissionId),
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);

@@ -51,6 +51,7 @@ import { twoFactorAccountRoutes } from './routes/twoFactor/account.ts';
 import { twoFactorAdminRoutes } from './routes/twoFactor/admin.ts';
 import { twoFactorLoginRoutes } from './routes/twoFactor/loginStep.ts';
 import { userRoutes } from './routes/users/users.ts';
+import { webhookRoutes } from './routes/webhooks/webhooks.ts';
 import { createSubmissionWriter } from './services/submissionWriter.ts';
 import { createTenantResolver } from './tenants/resolveTenant.ts';
 
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(submissionConsentRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(consentSigningRoutes, { ...deps, prefix: '/api/public/consent' });
   await app.register(consentDocumentRoutes, { ...deps, prefix: '/api/consent-documents' });
+  await app.register(webhookRoutes, { ...deps, prefix: '/api/webhooks' });
   await app.register(fhirRoutes, deps);
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);

@@ -32,6 +32,8 @@ const VARIABLES: Record<string, Variable> = {
   PASSWORD_HASH_MEMORY_KIB: { example: '19456' },
   PASSWORD_HASH_ITERATIONS: { example: '2' },
   LOG_LEVEL: { example: 'info' },
+  WEBHOOK_ALLOW_PRIVATE: { example: '1' },
+  WEBHOOK_RETRY_BASE_SECONDS: { example: '30' },
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -136,6 +138,10 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `{wert} ist keine Protokollstufe (${LOG_LEVELS.join(', ')})` })
     .default('info'),
+  // Webhooks to private, loopback and link-local addresses and over plain http: tests and on-premise only.
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  // The first retry's wait; each further one waits four times as long (services/webhooks/retrySchedule.ts).
+  WEBHOOK_RETRY_BASE_SECONDS: numberIn(1, 3600, 'ist keine ganze Zahl von 1 bis 3600 (Sekunden)').default(30),
 });
 
 type Problem = { path: PropertyKey[]; message: string };

@@ -2,6 +2,7 @@
 // The server renders actions, actors and targets with these labels (the table and the CSV say the same).
 import { consentDocumentActionLabels } from './consentDocuments.ts';
 import { consentSigningActionLabels } from './consentSigning.ts';
+import { webhookActionLabels } from './webhooks.ts';
 
 /** The ways a submission's content is read (details.via of 'submission.read'). */
 export const readViaLabels: Record<string, string> = {
@@ -23,6 +24,7 @@ export const readViaLabels: Record<string, string> = {
   consent_pdf: 'Signiertes PDF',
   csv_export: 'CSV-Export mit Gesundheitsdaten',
   fhir: 'FHIR-Export',
+  webhook: 'Webhook',
 };
 
 /** Every action code the server writes; an unknown code is shown as it is. */
@@ -75,6 +77,7 @@ export const actionLabels: Record<string, string> = {
   'reply_template.reset': 'Antwortvorlage zurückgesetzt',
   ...consentDocumentActionLabels,
   ...consentSigningActionLabels,
+  ...webhookActionLabels,
   'consent.revoke': 'Widerruf einer Einwilligung erfasst',
   'tenant.delete.request': 'Löschung des Mandanten beauftragt',
   'tenant.delete.retry': 'Löschung des Mandanten neu gestartet',
@@ -123,6 +126,11 @@ export const detailKeyLabels: Record<string, string> = {
   rows: 'Einträge',
   limit: 'Grenze',
   version: 'Version',
+  full_data: 'Vollständige Daten',
+  paused: 'Pausiert',
+  url_changed: 'Adresse geändert',
+  delivery: 'Zustellung',
+  deliveryId: 'Zustellung',
 };
 
 /** Detail values in German, per key; other values are shown as they are. */

@@ -6,6 +6,7 @@ import type { WorkflowState } from '../../common/workflow.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { auditLog, formSubmissions, users, userTenants } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { authorize } from '../policies/policy.ts';
 import {
   findOwnSubmission,
@@ -13,6 +14,7 @@ import {
   submissionNotFound,
 } from '../routes/submissions/loadDetail.ts';
 import { type AuditEntry, auditMany } from '../services/audit.ts';
+import { enqueueWebhookEventInTx } from '../services/webhooks/enqueueWebhookEvent.ts';
 import { VERSION_CHANGING_ACTIONS, WORKFLOW_ACTIONS } from './workflowActions.ts';
 import { workflowErrors } from './workflowErrors.ts';
 
@@ -29,7 +31,13 @@ export type WorkflowChange = {
 type Submission = typeof formSubmissions.$inferSelect;
 
 /** Changes state and/or owner; answers the submission's version afterwards. */
-export async function changeWorkflow(db: Db, actor: Actor, id: string, change: WorkflowChange) {
+export async function changeWorkflow(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: WorkflowChange,
+  queue: JobQueue,
+) {
   const { submission } = await findOwnSubmission(db, actor, id);
   authorize(actor, 'submission.update', { tenantId: submission.tenantId }, SUBMISSION_NOT_FOUND);
   if (submission.workflowVersion !== change.version) throw await conflict(db, submission);
@@ -76,6 +84,12 @@ export async function changeWorkflow(db: Db, actor: Actor, id: string, change: W
         details: { from: submission.assigneeId, to: newAssignee.id, self: newAssignee.id === actor.id },
       });
     await auditMany(tx, entries);
+    if (newState === 'erledigt')
+      await enqueueWebhookEventInTx(queue, tx, {
+        tenantId: submission.tenantId,
+        event: 'submission.processed',
+        submissionId: id,
+      });
     return row;
   });
   if (written) return written.version;

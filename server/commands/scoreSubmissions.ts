@@ -14,6 +14,7 @@ import type { SpamModelStore } from '../services/spam/modelStore.ts';
 import type { RuleContext } from '../services/spam/rules.ts';
 import { SPAM_THRESHOLD, type SpamVerdict, scoreFormData } from '../services/spam/scoreText.ts';
 import { sealReasons } from '../services/spam/sealedReasons.ts';
+import { enqueueWebhookEvents } from '../services/webhooks/enqueueWebhookEvent.ts';
 
 export type SpamDeps = {
   database: Database;
@@ -274,6 +275,14 @@ export async function scoreSubmissions(
     const waiting = new Set(chunk.filter((r) => r.previous_status !== 'completed').map((r) => r.id));
     const ham = results.filter((r) => !r.error && !r.isSpam && waiting.has(r.id));
     const tenantOf = new Map(chunk.map((r) => [r.id, r.tenant_id]));
+    // The practice's webhooks learn of the verdict for new requests only (not of a staff scan's rescoring).
+    const webhookEvents = results
+      .filter((r) => !r.error && waiting.has(r.id))
+      .map((r) => ({
+        tenantId: tenantOf.get(r.id)!,
+        event: r.isSpam ? ('submission.spam' as const) : ('submission.created' as const),
+        submissionId: r.id,
+      }));
     const sealed = new Map(
       await Promise.all(
         results.map(
@@ -301,6 +310,7 @@ export async function scoreSubmissions(
           ham.map((r) => ({ submissionId: r.id })),
           execute,
         );
+      await enqueueWebhookEvents(deps, webhookEvents, execute);
     });
     if (ham.length) deps.queue.wake(notifySubmissionJob);
     const spamIps = chunk.filter((c) => c.client_ip_hash && results.some((r) => r.id === c.id && r.isSpam));

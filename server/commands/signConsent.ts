@@ -12,11 +12,13 @@ import { consentSigningTexts } from '../../common/texts/consentSigning.ts';
 import type { Db } from '../db/connect.ts';
 import { consentLinks, submissionConsents } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { audit } from '../services/audit.ts';
 import { sealEvidence } from '../services/consent/seal.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { isWellFormedPng } from '../services/fileStructure/png.ts';
 import type { KeyedHasher } from '../services/ipHash.ts';
+import { enqueueWebhookEventInTx } from '../services/webhooks/enqueueWebhookEvent.ts';
 import { findConsentLink, linkConsents, openVerifiedContent } from './consentLinks.ts';
 
 const T = consentSigningTexts.errors;
@@ -47,7 +49,7 @@ function isSignaturePng(dataUrl: string): boolean {
   );
 }
 
-export type SignConsentDeps = { db: Db; crypto: CryptoService; keyedHash: KeyedHasher };
+export type SignConsentDeps = { db: Db; crypto: CryptoService; keyedHash: KeyedHasher; queue: JobQueue };
 
 export type SignConsentInput = z.infer<typeof consentSignBodySchema> & {
   /** Keyed hash of the client address (deps.ipHash), never the address. */
@@ -122,6 +124,12 @@ export async function signConsent(deps: SignConsentDeps, input: SignConsentInput
       target: { type: 'submission', id: row.submissionId },
       details: { consentId: row.id, versionId: row.versionId },
     });
+    if (signed)
+      await enqueueWebhookEventInTx(deps.queue, tx, {
+        tenantId: row.tenantId,
+        event: 'consent.signed',
+        submissionId: row.submissionId,
+      });
     return pending?.n ?? 0;
   });
   return { consent: { ...row, status, answeredAt }, content, remaining };

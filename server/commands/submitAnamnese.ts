@@ -8,8 +8,10 @@ import { parseReceptionConfig } from '../../common/tenantConfig.ts';
 import type { Db } from '../db/connect.ts';
 import { anamneseSubmissions, formSubmissions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
+import { enqueueWebhookEventInTx } from '../services/webhooks/enqueueWebhookEvent.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
 import { anamneseIssueMessage, anamneseIssueText } from './anamneseIssues.ts';
 import { ANAMNESE_TOKEN_HOURS, hashAnamneseToken } from './anamneseToken.ts';
@@ -79,6 +81,7 @@ export async function submitAnamnese(
     userAgent: string | undefined;
     rateLimit: number;
   },
+  queue: JobQueue,
 ) {
   const { features } = parseReceptionConfig(input.tenant.config, input.tenant.name);
   if (!features.enableAnamnese) throw anamneseErrors.disabled();
@@ -132,6 +135,11 @@ export async function submitAnamnese(
       action: CREATE_ACTION,
       tenantId: input.tenant.id,
       target: { type: 'submission', id: original.id },
+    });
+    await enqueueWebhookEventInTx(queue, tx as Db, {
+      tenantId: input.tenant.id,
+      event: 'anamnese.completed',
+      submissionId: original.id,
     });
     return row;
   });

@@ -9,6 +9,7 @@ import type { Mailer } from '../services/mail/mailer.ts';
 import type { AiConfig } from '../services/spam/aiSecondOpinion.ts';
 import type { AnyJobDefinition } from './defineJob.ts';
 import { deleteTenantWorker } from './definitions/deleteTenant.ts';
+import { deliverWebhookJob, deliverWebhookWorker } from './definitions/deliverWebhook.ts';
 import { notifySubmissionJob, notifySubmissionWorker } from './definitions/notifySubmission.ts';
 import { purgeExpiredSessionsJob } from './definitions/purgeExpiredSessions.ts';
 import { retentionJob } from './definitions/retention.ts';
@@ -40,6 +41,8 @@ export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => {
     mail ? notifySubmissionWorker(mail) : notifySubmissionJob,
     mail ? sendReplyWorker(mail) : sendReplyJob,
     ...(mail ? [spamDigestJob(mail)] : []),
+    // Webhooks need PUBLIC_URL and their settings; without the environment their jobs wait.
+    deps.env ? deliverWebhookWorker({ ...deps, env: deps.env }) : deliverWebhookJob,
     deleteTenantWorker(deps),
     retentionJob(deps),
     ...(deps.database.kind === 'pglite' ? [vacuumEmbeddedDatabaseJob(deps.database)] : []),

@@ -27,6 +27,7 @@ export const READ_VIAS = [
   'consent_pdf',
   'fhir',
   'csv_export',
+  'webhook',
 ] as const;
 export type ReadVia = (typeof READ_VIAS)[number];
 

@@ -55,7 +55,7 @@ export const consentSigningRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request) => {
       const answered = await signConsent(
-        { db, crypto: deps.crypto, keyedHash: deps.keyedHash },
+        { db, crypto: deps.crypto, keyedHash: deps.keyedHash, queue: deps.queue },
         {
           ...request.body,
           addressHash: deps.ipHash(request.ip),

@@ -50,16 +50,21 @@ export const submitAnamneseRoute: FastifyPluginAsyncZod<PublicDeps> = async (app
       }
       const tenant = await deps.tenants.byId(body.tenantId);
       if (!tenant) throw intakeErrors.tenantNotFound();
-      const row = await submitAnamnese(deps.database.db, deps.crypto, {
-        tenant,
-        originalSubmissionId: body.originalSubmissionId,
-        anamneseToken: body.anamneseToken,
-        answers: body.answers,
-        completedAt: body.completedAt,
-        ipHash: deps.ipHash(request.ip),
-        userAgent: request.headers['user-agent'],
-        rateLimit: deps.env.SUBMIT_RATE_LIMIT,
-      });
+      const row = await submitAnamnese(
+        deps.database.db,
+        deps.crypto,
+        {
+          tenant,
+          originalSubmissionId: body.originalSubmissionId,
+          anamneseToken: body.anamneseToken,
+          answers: body.answers,
+          completedAt: body.completedAt,
+          ipHash: deps.ipHash(request.ip),
+          userAgent: request.headers['user-agent'],
+          rateLimit: deps.env.SUBMIT_RATE_LIMIT,
+        },
+        deps.queue,
+      );
       return { success: true as const, submissionId: row.id };
     },
   );

@@ -102,7 +102,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/:id',
     { schema: { params: submissionParamsSchema, body: setProcessedBodySchema } },
     async (request) => {
-      const result = await setProcessed(db, request.actor!, request.params.id, request.body.is_processed);
+      const result = await setProcessed(
+        db,
+        request.actor!,
+        request.params.id,
+        request.body.is_processed,
+        deps.queue,
+      );
       return { submission: { id: result.id, is_processed: result.isProcessed } };
     },
   );

@@ -43,7 +43,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await changeWorkflow(workflowDeps.db, request.actor!, request.params.id, request.body);
+      await changeWorkflow(workflowDeps.db, request.actor!, request.params.id, request.body, deps.queue);
       return answer(request.actor!, request.params.id);
     },
   );

@@ -5,6 +5,7 @@ import { consentAdminTexts } from '../../../common/texts/consentAdmin.ts';
 import { layoutTexts } from '../../../common/texts/layout.ts';
 import { replyTexts } from '../../../common/texts/replies.ts';
 import { retentionTexts } from '../../../common/texts/retention.ts';
+import { webhooksAdminTexts } from '../../../common/texts/webhooksAdmin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { type TabItem, Tabs } from '../../components/Tabs.tsx';
 import { AuditTab } from './audit/AuditTab.tsx';
@@ -15,6 +16,7 @@ import { ReplyTemplatesTab } from './replyTemplates/ReplyTemplatesTab.tsx';
 import { RetentionTab } from './retention/RetentionTab.tsx';
 import { TenantsTab } from './tenants/TenantsTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
+import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
 
 // The Protokoll (issue 13) is beyond the spec's four tabs; its label lives with its own texts.
 const TAB_LABELS = {
@@ -23,6 +25,7 @@ const TAB_LABELS = {
   aufbewahrung: retentionTexts.tab,
   antwortvorlagen: replyTexts.admin.tab,
   einwilligungen: consentAdminTexts.tab,
+  webhooks: webhooksAdminTexts.tab,
 };
 type AdminTab = keyof typeof TAB_LABELS;
 const TAB_VALUES = Object.keys(TAB_LABELS) as AdminTab[];
@@ -41,6 +44,7 @@ export function AdminPage() {
     aufbewahrung: <RetentionTab />,
     antwortvorlagen: <ReplyTemplatesTab />,
     einwilligungen: <ConsentDocumentsTab />,
+    webhooks: <WebhooksTab />,
   };
   const tabs: TabItem<AdminTab>[] = TAB_VALUES.map((value) => ({
     value,

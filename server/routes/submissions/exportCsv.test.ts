@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../common/admin/csvReader.ts';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { auditLog, formSubmissions } from '../../db/schema.ts';
 import { createRequest, pdfBytes, uploadFile } from '../../test/detail.ts';
@@ -62,35 +63,6 @@ afterAll(() => ctx.close());
 const MARCH = 'from=2025-03-01&to=2025-03-31';
 const exportCsv = (query: string, headers: Record<string, string> = { cookie }) =>
   ctx.app.inject({ method: 'GET', url: `/api/submissions/export.csv?${query}`, headers });
-
-/** RFC 4180 with ';': fields may be quoted and hold separators, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ';') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  return rows;
-}
 
 const references = (body: string) =>
   parseCsv(body.slice(1))

@@ -22,7 +22,7 @@ import {
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { enqueueWebhookEvent, retryWebhookDelivery } from '../services/webhooks/enqueueWebhookEvent.ts';
-import { newWebhookSecret } from '../services/webhooks/webhookSecret.ts';
+import { newWebhookSecret, sealWebhookSecret } from '../services/webhooks/webhookSecret.ts';
 import { checkWebhookUrl } from '../services/webhooks/webhookUrl.ts';
 
 export type WebhookDeps = {
@@ -80,7 +80,7 @@ export async function createWebhookEndpoint(
   const url = checkedUrl(deps, input.url);
   const secret = newWebhookSecret();
   // Sealed before the transaction: the practice's key may need a read of its own.
-  const sealed = await deps.crypto.encryptText(tenantId, secret);
+  const sealed = await sealWebhookSecret(deps.crypto, tenantId, secret);
   const endpoint = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webhookEndpoints)
@@ -165,7 +165,7 @@ export async function rotateWebhookSecret(deps: WebhookDeps, actor: Actor, id: s
   authorize(actor, 'tenant.manage', null);
   const endpoint = await findWebhookEndpoint(deps.db, id);
   const secret = newWebhookSecret();
-  const sealed = await deps.crypto.encryptText(endpoint.tenantId, secret);
+  const sealed = await sealWebhookSecret(deps.crypto, endpoint.tenantId, secret);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)

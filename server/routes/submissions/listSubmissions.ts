@@ -87,47 +87,56 @@ export async function listSubmissions(
 ) {
   const tenantIds = tenants.map((t) => t.id);
   const { processed, spam, deskFilters, rowFilters } = submissionConditions(tenantIds, filters, actorId);
-  // The spec's filters are counted by the counters; the desk's are counted on their indexes (a practice's
-  // requests of one kind, state or owner).
-  const [{ total }] =
-    deskFilters.length > 0
-      ? await db
-          .select({ total: sql<number>`count(*)::int` })
+  // Count and rows from one snapshot: pages of the back half are read from the oldest end with this total, so
+  // a request stored or deleted between the two statements (intake, the retention run, a practice's
+  // deletion) would shift such a page by one.
+  const { total, rows } = await db.transaction(
+    async (tx) => {
+      // The spec's filters are counted by the counters; the desk's are counted on their indexes (a practice's
+      // requests of one kind, state or owner).
+      const [{ total }] =
+        deskFilters.length > 0
+          ? await tx
+              .select({ total: sql<number>`count(*)::int` })
+              .from(formSubmissions)
+              .where(and(...rowFilters))
+          : await tx
+              .select({ total: sql<number>`coalesce(sum(${submissionCounters.n}), 0)::int` })
+              .from(submissionCounters)
+              .where(
+                and(
+                  inArray(submissionCounters.tenantId, tenantIds),
+                  spam === undefined ? undefined : eq(submissionCounters.isSpam, spam),
+                  processed === undefined ? undefined : eq(submissionCounters.isProcessed, processed),
+                  filters.formType ? eq(submissionCounters.formType, filters.formType) : undefined,
+                ),
+              );
+
+      const offset = (filters.page - 1) * filters.limit;
+      let rows: Awaited<ReturnType<typeof readPage>> = [];
+      function readPage(order: 'desc' | 'asc', skip: number, take: number) {
+        const direction = order === 'desc' ? desc : asc;
+        return tx
+          .select(cardColumns)
           .from(formSubmissions)
           .where(and(...rowFilters))
-      : await db
-          .select({ total: sql<number>`coalesce(sum(${submissionCounters.n}), 0)::int` })
-          .from(submissionCounters)
-          .where(
-            and(
-              inArray(submissionCounters.tenantId, tenantIds),
-              spam === undefined ? undefined : eq(submissionCounters.isSpam, spam),
-              processed === undefined ? undefined : eq(submissionCounters.isProcessed, processed),
-              filters.formType ? eq(submissionCounters.formType, filters.formType) : undefined,
-            ),
-          );
-
-  const offset = (filters.page - 1) * filters.limit;
-  let rows: Awaited<ReturnType<typeof readPage>> = [];
-  function readPage(order: 'desc' | 'asc', skip: number, take: number) {
-    const direction = order === 'desc' ? desc : asc;
-    return db
-      .select(cardColumns)
-      .from(formSubmissions)
-      .where(and(...rowFilters))
-      .orderBy(direction(formSubmissions.createdAt), direction(formSubmissions.id))
-      .limit(take)
-      .offset(skip);
-  }
-  if (offset < total) {
-    if (offset <= total / 2 || tenantIds.length === 0) {
-      rows = await readPage('desc', offset, filters.limit);
-    } else {
-      const end = total - offset;
-      const start = Math.max(0, end - filters.limit);
-      rows = (await readPage('asc', start, end - start)).reverse();
-    }
-  }
+          .orderBy(direction(formSubmissions.createdAt), direction(formSubmissions.id))
+          .limit(take)
+          .offset(skip);
+      }
+      if (offset < total) {
+        if (offset <= total / 2 || tenantIds.length === 0) {
+          rows = await readPage('desc', offset, filters.limit);
+        } else {
+          const end = total - offset;
+          const start = Math.max(0, end - filters.limit);
+          rows = (await readPage('asc', start, end - start)).reverse();
+        }
+      }
+      return { total, rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 
   const totalPages = Math.max(1, Math.ceil(total / filters.limit));
   return {

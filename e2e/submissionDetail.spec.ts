@@ -615,6 +615,35 @@ test('j at the end of a dashboard page goes on to the next page; "Zurück" retur
   await expect(page.getByRole('link', { name: names[1], exact: true })).toHaveCount(0);
 });
 
+test('a request that arrives while staff read does not shift j across the page boundary', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const names = Array.from({ length: 11 }, (_, i) => `Kim Kontakt${tag}${syllable(i)}`);
+  const ids: string[] = [];
+  for (const [i, name] of names.entries()) {
+    ids.push(
+      await sendWebsiteForm(page.request, TENANT, {
+        type: 'kontakt',
+        name,
+        nachricht: message(`${tag}${syllable(i)}`),
+      }),
+    );
+  }
+  await page.goto('/dashboard?type=contact&spam=1');
+  await page.getByRole('link', { name: names[1], exact: true }).click();
+  await expect(heading(page, names[1]!)).toBeVisible();
+  // A newer request pushes the shown page's last one onto page 2: the next older one is still ids[0].
+  await sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    name: `Kim Neu${tag}`,
+    nachricht: message(`${tag}neu`),
+  });
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`), { timeout: 15_000 });
+  await expect(heading(page, names[0]!)).toBeVisible();
+});
+
 test("failed calls show the spec's messages (the connection is cut, the server is not imitated)", async ({
   page,
 }) => {

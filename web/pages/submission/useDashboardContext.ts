@@ -63,8 +63,7 @@ export function useDashboardContext(currentId: string) {
 
   const go = useCallback(
     async (direction: 1 | -1) => {
-      const page = list.data;
-      if (!page) return;
+      if (!list.data) return;
       let target: number;
       if (index >= 0) target = index + direction;
       else if (lastPosition.current?.id === currentId)
@@ -76,16 +75,31 @@ export function useDashboardContext(currentId: string) {
         navigate(`/submissions/${sameList}`);
         return;
       }
-      // Across the page boundary: the neighbouring page of the same list becomes the dashboard's page.
+      // Across the page boundary: both pages read afresh, so requests that arrived or left since this page
+      // was shown (the inbox is live) do not shift the step: the neighbour is the one beside the current
+      // request in today's list, on whichever page it now stands.
       const nextPage = params.page + direction;
-      if (nextPage < 1 || (direction === 1 && !page.pagination.hasNextPage)) return;
-      const nextFilters = { ...filters, page: nextPage };
-      const neighbour = await queryClient.fetchQuery(listQuery(nextFilters)).catch(() => null);
-      const candidate = direction === 1 ? neighbour?.submissions[0] : neighbour?.submissions.at(-1);
+      if (nextPage < 1) return;
+      const read = (f: SubmissionFilters) =>
+        queryClient.fetchQuery({ ...listQuery(f), staleTime: 0 }).catch(() => null);
+      const [fresh, neighbour] = await Promise.all([read(filters), read({ ...filters, page: nextPage })]);
+      if (!fresh || !neighbour) return;
+      const pages = direction === 1 ? [fresh, neighbour] : [neighbour, fresh];
+      const inOrder = pages.flatMap((p) => p.submissions.map((s) => s.id));
+      const here = inOrder.indexOf(currentId);
+      // The current request left both pages: go on from where the page boundary is.
+      const candidate =
+        here >= 0
+          ? inOrder[here + direction]
+          : direction === 1
+            ? neighbour.submissions.find((s) => !ids.includes(s.id))?.id
+            : neighbour.submissions.findLast((s) => !ids.includes(s.id))?.id;
       if (!candidate) return;
-      storePage(nextPage);
-      setStored((current) => ({ ...current, page: storedValuesFor({ ...params, page: nextPage }).page }));
-      navigate(`/submissions/${candidate.id}`);
+      if (neighbour.submissions.some((s) => s.id === candidate)) {
+        storePage(nextPage);
+        setStored((current) => ({ ...current, page: storedValuesFor({ ...params, page: nextPage }).page }));
+      }
+      navigate(`/submissions/${candidate}`);
     },
     [list.data, index, currentId, ids, params, filters, queryClient, navigate],
   );

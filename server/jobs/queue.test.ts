@@ -84,6 +84,61 @@ describe('job queue', () => {
     expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
   });
 
+  it('an idle queue asks for due jobs once per interval, not once per worker', async () => {
+    let statements = 0;
+    const counting = createJobQueue({
+      executeSql: (text, values) => {
+        statements++;
+        return database.executeSql(text, values);
+      },
+      log: quiet,
+      pollingIntervalSeconds: 0.5,
+    });
+    queues.push(counting);
+    counting.register(
+      ...Array.from({ length: 6 }, () =>
+        defineJob({ id: uniqueName('idle'), payload: z.object({}), handler: async () => {} }),
+      ),
+    );
+    await counting.start();
+    await counting.startWorkers();
+    // Let each worker's first fetch (at its start) pass, then count two idle seconds: 4 looks, where six
+    // workers polling on their own would ask 24 times.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    statements = 0;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(statements).toBeGreaterThanOrEqual(2);
+    expect(statements).toBeLessThanOrEqual(6);
+  });
+
+  it('starts a job another process enqueued (no wake-up here) within the interval', async () => {
+    const seen: string[] = [];
+    const job = defineJob({
+      id: uniqueName('elsewhere'),
+      payload: z.object({ text: z.string() }),
+      handler: async ({ text }) => void seen.push(text),
+    });
+    const worker = createJobQueue({
+      executeSql: database.executeSql,
+      log: quiet,
+      pollingIntervalSeconds: 0.5,
+    });
+    queues.push(worker);
+    worker.register(job);
+    await worker.start();
+    await worker.startWorkers();
+    // The other process: the same queue without workers, so nothing wakes this one's worker.
+    const other = newQueue();
+    other.register(job);
+    await other.start();
+    const sentAt = Date.now();
+    await other.enqueue(job, { text: 'von drüben' });
+    // Well below the workers' own 30-s poll.
+    await waitFor(() => seen.length === 1, 5_000);
+    expect(seen).toEqual(['von drüben']);
+    expect(Date.now() - sentAt).toBeLessThan(5_000);
+  });
+
   it('retries a failing job with backoff until it succeeds', async () => {
     const attempts: number[] = [];
     const job = defineJob({

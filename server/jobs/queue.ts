@@ -21,6 +21,13 @@ export type QueueOptions = {
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 /**
+ * A worker's own polling, only a safety net: one query per interval looks for due jobs across every queue and
+ * wakes the workers that have some (duePoller below). Ten workers each polling every second kept an idle
+ * server at ~3.5 % of a core on PGlite (2026-11-27).
+ */
+const WORKER_POLL_SECONDS = 30;
+
+/**
  * What failed, per job (null: done): a payload that does not parse fails its own job only; the others go to
  * the batch handler together, or to the job's handler side by side.
  */
@@ -70,6 +77,32 @@ export function createJobQueue(options: QueueOptions) {
   const definitions = new Map<string, AnyJobDefinition>();
   const workers = new Map<string, string[]>();
   let started = false;
+  let duePoll: ReturnType<typeof setTimeout> | undefined;
+  const pollSeconds = options.pollingIntervalSeconds ?? 1;
+
+  function wakeQueue(name: string) {
+    for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
+  }
+
+  /** Wakes the workers of every queue with a job due now (new, retried or delayed until now). */
+  async function wakeDueQueues() {
+    const { rows } = await options.executeSql(
+      `select distinct name from ${schema}.job where state < 'active' and start_after <= now()`,
+      [],
+    );
+    for (const { name } of rows as { name: string }[]) wakeQueue(name);
+  }
+
+  function scheduleDuePoll() {
+    duePoll = setTimeout(async () => {
+      try {
+        await wakeDueQueues();
+      } catch (error) {
+        if (started) options.log.warn({ err: error }, 'looking for due jobs failed');
+      }
+      if (started) scheduleDuePoll();
+    }, pollSeconds * 1000);
+  }
 
   async function ensureQueue(definition: AnyJobDefinition) {
     await boss.createQueue(definition.id, {
@@ -110,7 +143,7 @@ export function createJobQueue(options: QueueOptions) {
           def.id,
           {
             batchSize,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            pollingIntervalSeconds: Math.max(pollSeconds, WORKER_POLL_SECONDS),
             includeMetadata: true,
           },
           async (jobs) => {
@@ -140,6 +173,7 @@ export function createJobQueue(options: QueueOptions) {
         );
         workers.set(def.id, [...(workers.get(def.id) ?? []), workerId]);
       }
+      if (!duePoll) scheduleDuePoll();
     },
 
     /**
@@ -168,7 +202,7 @@ export function createJobQueue(options: QueueOptions) {
 
     /** Wakes this process's workers of a queue now instead of at their next poll (after a commit). */
     wake(def: { id: string }) {
-      for (const workerId of workers.get(def.id) ?? []) boss.notifyWorker(workerId);
+      wakeQueue(def.id);
     },
 
     async enqueue<P>(
@@ -201,6 +235,8 @@ export function createJobQueue(options: QueueOptions) {
     async stop() {
       if (!started) return;
       started = false;
+      clearTimeout(duePoll);
+      duePoll = undefined;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
     },
   };

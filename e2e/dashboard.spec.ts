@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   DASHBOARD_FORM_TYPE_KEY,
   DASHBOARD_INCLUDE_SPAM_KEY,
@@ -8,7 +7,15 @@ import {
 import { authTexts } from '../common/texts/auth.ts';
 import { dashboardTexts as texts } from '../common/texts/dashboard.ts';
 import { ADMIN, CALL_ONLY_TENANT, E2E_TENANT, MULTI_USER, UNASSIGNED_USER, USER } from './fixtures.ts';
-import { type Credentials, logIn, sendWebsiteForm, stopClock, syllable, uniqueTag } from './helpers.ts';
+import {
+  axeScan,
+  type Credentials,
+  logIn,
+  sendWebsiteForm,
+  stopClock,
+  syllable,
+  uniqueTag,
+} from './helpers.ts';
 import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 const TENANT = E2E_TENANT.slug;
@@ -483,12 +490,12 @@ test('the dashboard passes an axe scan', async ({ page, request }) => {
   await logInAs(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByTestId('stat-total')).toHaveText(/^\d+$/);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(results.violations).toEqual([]);
 
   await page.getByRole('button', { name: texts.startSpamScan }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const dialogResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const dialogResults = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(dialogResults.violations).toEqual([]);
 });
 

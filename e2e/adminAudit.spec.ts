@@ -36,8 +36,7 @@ test('an admin’s read of a detail shows up in the Protokoll with filters, and 
     full_name: `Paula Protokoll ${tag}`,
     message: `Bitte um Rückruf wegen eines Termins (${tag}).`,
   });
-  await logIn(page, ADMIN);
-  await page.goto(`/submissions/${id}`);
+  await logIn(page, ADMIN, { at: `/submissions/${id}` });
   await expect(page.getByTestId('submission-detail')).toBeVisible();
   await expect(page.getByTestId('submission-detail')).toContainText(tag);
 

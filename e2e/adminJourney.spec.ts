@@ -22,8 +22,7 @@ test('an admin creates a practice and a user for it; the user sees only that pra
   const practice = `Praxis Reise ${tag}`;
   const email = `lena.${tag}@praxis.test`;
 
-  await logIn(page, ADMIN);
-  await page.goto('/admin?tab=mandanten');
+  await logIn(page, ADMIN, { at: '/admin?tab=mandanten' });
   await page.getByRole('button', { name: tenantTexts.list.add }).first().click();
   const create = page.getByRole('dialog', { name: tenantTexts.create.title });
   await create.getByLabel(tenantTexts.form.slugLabel).fill(slug);

@@ -25,8 +25,7 @@ const today = () =>
   }).format(new Date());
 
 async function openTenantsTab(page: Page) {
-  await logIn(page, ADMIN);
-  await page.goto('/admin?tab=mandanten');
+  await logIn(page, ADMIN, { at: '/admin?tab=mandanten' });
   await expect(table(page)).toBeVisible();
 }
 

@@ -19,8 +19,7 @@ const rowOf = (page: Page, text: string) => usersTable(page).getByRole('row').fi
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
 
 async function openUsersTab(page: Page) {
-  await logIn(page, ADMIN);
-  await page.goto('/admin');
+  await logIn(page, ADMIN, { at: '/admin' });
   await expect(usersTable(page)).toBeVisible();
 }
 

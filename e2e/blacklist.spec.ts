@@ -88,8 +88,7 @@ const table = (page: Page) => page.getByRole('table', { name: texts.table.captio
 const rowOf = (page: Page, hash: string) => table(page).getByRole('row', { name: hash.slice(0, 16) });
 
 async function openBlacklist(page: Page) {
-  await logIn(page, ADMIN);
-  await page.goto('/blacklist');
+  await logIn(page, ADMIN, { at: '/blacklist' });
   await expect(page.getByRole('heading', { level: 1, name: 'IP-Blacklist' })).toBeVisible();
 }
 
@@ -254,15 +253,13 @@ test('load, add and remove failures show the spec messages, and retrying loads t
 });
 
 test('staff are sent from /blacklist to the dashboard', async ({ page }) => {
-  await logIn(page, USER);
-  await page.goto('/blacklist');
+  await logIn(page, USER, { at: '/blacklist' });
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.request.get('/api/blacklist')).status()).toBe(403);
 });
 
 test('the Anfragen tab tells where to pick a tenant and leads to the dashboard', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/admin?tab=anfragen');
+  await logIn(page, ADMIN, { at: '/admin?tab=anfragen' });
   const panel = page.getByRole('tabpanel', { name: 'Anfragen' });
   await expect(panel).toContainText(adminRequestsTexts.hint);
   await expectNoSeriousAxeViolations(page);

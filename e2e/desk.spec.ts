@@ -14,8 +14,7 @@ test('a request sent while the dashboard is open appears without a click, Neu un
   page,
   request,
 }) => {
-  await logIn(page, USER);
-  await page.goto('/dashboard');
+  await logIn(page, USER, { at: '/dashboard' });
   await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
   const before = await page.title();
 
@@ -56,8 +55,7 @@ test('the kind filter and the cards as filters show their sets', async ({ page, 
     name: question,
     message: message(question),
   });
-  await logIn(page, USER);
-  await page.goto('/dashboard');
+  await logIn(page, USER, { at: '/dashboard' });
   await expect(card(page, question)).toBeVisible();
 
   await page
@@ -86,8 +84,7 @@ test('on a phone the first requests are on the first screen; the overview folds 
   const name = `Pia Handy${uniqueTag().replace(/\d/g, '')}`;
   await sendWebsiteForm(request, E2E_TENANT.slug, { type: 'question', name, message: message(name) });
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, USER);
-  await page.goto('/dashboard');
+  await logIn(page, USER, { at: '/dashboard' });
   const first = card(page, name);
   await expect(first).toBeVisible();
   const box = await first.boundingBox();

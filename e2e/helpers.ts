@@ -23,16 +23,21 @@ export async function logInThroughForm(page: Page, credentials: Credentials, ori
 }
 
 /**
- * Signs in through the API in the page's browser context (its cookies are the page's), then opens the
- * dashboard: the tests of what comes after the login skip the login screen, which auth.spec.ts and the
- * two-factor tests drive through the form.
+ * Signs in through the API in the page's browser context (its cookies are the page's), then opens `at` (the
+ * dashboard unless said): the tests of what comes after the login skip the login screen, which auth.spec.ts
+ * and the two-factor tests drive through the form. One page load: a test that starts elsewhere does not load
+ * the dashboard first.
  */
-export async function logIn(page: Page, credentials: Credentials, origin = '') {
+export async function logIn(
+  page: Page,
+  credentials: Credentials,
+  { origin = '', at }: { origin?: string; at?: string } = {},
+) {
   const response = await page.request.post(`${origin}/api/auth/login`, { data: credentials });
   expect(response.ok(), await response.text()).toBe(true);
   expect(Object.keys(await response.json())).toContain('user');
-  await page.goto(`${origin}/dashboard`);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`${origin}${at ?? '/dashboard'}`);
+  if (!at) await expect(page).toHaveURL(/\/dashboard/);
 }
 
 export async function publicKeyOf(request: APIRequestContext, slug: string): Promise<string> {

@@ -13,8 +13,7 @@ const tenantBox = (scope: Locator) =>
   scope.getByRole('checkbox', { name: `${E2E_TENANT.name} (${E2E_TENANT.slug})`, exact: true });
 
 async function openCreateForm(page: Page) {
-  await logIn(page, ADMIN);
-  await page.goto('/admin');
+  await logIn(page, ADMIN, { at: '/admin' });
   await page.getByRole('button', { name: userTexts.actions.create }).click();
   return page.getByRole('dialog', { name: userTexts.form.createTitle });
 }

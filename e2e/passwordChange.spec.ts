@@ -28,8 +28,7 @@ test('a staff member changes their password; other sessions end, this one stays'
   const other = await otherContext.newPage();
   await logIn(other, account);
 
-  await logIn(page, account);
-  await page.goto('/account');
+  await logIn(page, account, { at: '/account' });
   const section = page.getByTestId('change-password');
   await expect(section.getByRole('heading', { name: texts.heading })).toBeVisible();
   // The rule, before anything is typed, tied to the field.

@@ -77,8 +77,7 @@ async function expectGermanDetail(
   language: string,
   words: { message: string; goal: string },
 ) {
-  await logIn(page, USER);
-  await page.goto(`/submissions/${id}`);
+  await logIn(page, USER, { at: `/submissions/${id}` });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('patient-language')).toHaveText(`Sprache: ${language}`);

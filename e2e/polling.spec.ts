@@ -39,7 +39,7 @@ test('polling backs off after network errors, stops after three, and a refresh s
   const requests = countListRequests(page);
   const list = page.locator('[data-poll-errors]');
 
-  await logIn(page, USER, server.url);
+  await logIn(page, USER, { origin: server.url });
   await expect(page.getByText(texts.list.empty)).toBeVisible();
   await expect(list).toHaveAttribute('aria-busy', 'false');
 

@@ -37,8 +37,7 @@ async function send(page: Page): Promise<string> {
 
 /** What the practice's staff download from the request's detail: the stored file's name and bytes. */
 async function downloadAsStaff(page: Page, submissionId: string) {
-  await logIn(page, USER);
-  await page.goto(`/submissions/${submissionId}`);
+  await logIn(page, USER, { at: `/submissions/${submissionId}` });
   const file = page.getByTestId('prescription-file');
   const started = page.waitForEvent('download');
   await file.getByRole('button', { name: submissionTexts.file.download }).click();

@@ -154,8 +154,7 @@ test('the administration saves the cancellation terms, the notice period and the
 }) => {
   const texts = adminTenantTexts.edit;
   const practice = await newPractice(page);
-  await logIn(page, ADMIN);
-  await page.goto('/admin?tab=mandanten');
+  await logIn(page, ADMIN, { at: '/admin?tab=mandanten' });
   const open = async () => {
     await page.getByRole('button', { name: adminTenantTexts.list.editFor(practice.name) }).click();
     const dialog = page.getByRole('dialog', { name: texts.title(practice.name) });

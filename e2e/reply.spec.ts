@@ -67,8 +67,7 @@ test('an admin edits a template; the next reply uses it; "Standard wiederherstel
 }) => {
   test.setTimeout(60_000);
   const subject = `Rückruf erbeten – ${uniqueTag()}`;
-  await logIn(page, ADMIN);
-  await page.goto('/admin?tab=antwortvorlagen');
+  await logIn(page, ADMIN, { at: '/admin?tab=antwortvorlagen' });
   await page.getByLabel(texts.admin.practice, { exact: true }).selectOption({ label: E2E_TENANT.name });
   const editor = page.getByTestId('reply-template-rueckrufbitte');
   await expect(editor).toContainText(texts.admin.standard);

@@ -21,8 +21,7 @@ const berlinDay = (date: Date) =>
   }).format(date);
 
 test('an admin edits a period and chooses "Nie" only after confirming', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/admin');
+  await logIn(page, ADMIN, { at: '/admin' });
   await page.getByRole('tab', { name: texts.tab }).click();
   await expect(page).toHaveURL(/tab=aufbewahrung/);
   await page.getByLabel(texts.practice).selectOption({ label: E2E_TENANT.name });
@@ -88,8 +87,7 @@ test('staff see the deletion date and hold a submission with a reason', async ({
     full_name: `Rita Rückfrage ${tag}`,
     message: `Bitte um Rückruf wegen eines Termins (${tag}).`,
   });
-  await logIn(page, USER);
-  await page.goto(`/submissions/${id}`);
+  await logIn(page, USER, { at: `/submissions/${id}` });
   const section = page.getByTestId('retention-section');
   await expect(section).toBeVisible();
 

@@ -31,7 +31,7 @@ test('the idle notice offers "Angemeldet bleiben"; without an answer the login s
   page,
 }) => {
   test.setTimeout(150_000);
-  await logIn(page, USER, server.url);
+  await logIn(page, USER, { origin: server.url });
 
   // No user action for 22.5 s: the notice, with the focus on its action.
   await expect(notice(page)).toBeVisible({ timeout: 40_000 });
@@ -60,7 +60,7 @@ test('"Überall abmelden" ends the sessions of every browser of the user', async
   expect((await other.post('/api/auth/login', { data: USER })).ok()).toBe(true);
   expect((await other.get('/api/auth/session')).status()).toBe(200);
 
-  await logIn(page, USER, server.url);
+  await logIn(page, USER, { origin: server.url });
   const account = page.getByRole('button', { name: `Angemeldet als ${USER.email}` });
   await account.click();
   await page.getByRole('menuitem', { name: texts.logoutEverywhere }).click();
@@ -75,7 +75,7 @@ test('"Überall abmelden" ends the sessions of every browser of the user', async
 });
 
 test('the account menu opens from the keyboard and closes with Escape', async ({ page }) => {
-  await logIn(page, USER, server.url);
+  await logIn(page, USER, { origin: server.url });
   const account = page.getByRole('button', { name: `Angemeldet als ${USER.email}` });
   await account.focus();
   await page.keyboard.press('ArrowDown');

@@ -1,7 +1,7 @@
-// npm test: every test. Lint; then side by side the unit + API tests on PGlite, the API suite again on
-// PostgreSQL, types, import cycles, the web build and the server bundle on Node 24; then the browser tests
-// against the built app. Stops after the first failing step; each step prints its time and its number of
-// tests, and a table closes the run.
+// npm test: every test. Lint, unit + API tests on PGlite, the API suite again on PostgreSQL while types, import
+// cycles, the web build and the server bundle on Node 24 run beside it (the PostgreSQL suite leaves a core
+// partly idle: its database works in another process), then the browser tests against the built app. Stops
+// after the first failing step; each step prints its time and its number of tests, and a table closes the run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,24 +102,18 @@ async function postgresUrl() {
 
 const started = Date.now();
 await step('Biome (Lint und Format)', 'npx', ['biome', 'check', '.']);
-// The PGlite and PostgreSQL suites, types, cycles and the build side by side: each alone leaves part of the two
-// cores idle (tests that wait for a retry or a timer, PostgreSQL's own process), together they fill them.
-const pgUrl = await postgresUrl();
 const unit = vitest('pglite', []);
+await step('Unit- und API-Tests (PGlite)', 'npx', unit.args, {
+  env: { TEST_DATABASE_URL: '' },
+  count: unit.count,
+});
+const pgUrl = await postgresUrl();
 const api = vitest('postgres', API_SUITE);
 await Promise.all([
-  step('Unit- und API-Tests (PGlite)', 'npx', unit.args, {
-    env: { TEST_DATABASE_URL: '' },
-    count: unit.count,
-  }),
   pgUrl &&
-    step('API-Tests (PostgreSQL)', 'npx', api.args, {
-      env: { TEST_DATABASE_URL: pgUrl },
-      count: api.count,
-      quiet: true,
-    }),
+    step('API-Tests (PostgreSQL)', 'npx', api.args, { env: { TEST_DATABASE_URL: pgUrl }, count: api.count }),
   (async () => {
-    const beside = { quiet: true };
+    const beside = { quiet: Boolean(pgUrl) };
     // Incremental: a second run checks only what changed (the build info stays in node_modules/.cache).
     const tsc = ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO];
     await step('TypeScript', 'npx', tsc, beside);

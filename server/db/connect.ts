@@ -62,13 +62,16 @@ const pgliteOptions = {
 };
 
 /**
- * A dump of an in-memory PGlite with every migration applied. Tests start each database from it: a fresh
- * PGlite runs initdb in WebAssembly (2–4 s), loading the dump takes under a second.
+ * A dump of an in-memory PGlite with every migration applied, and whatever `prepare` adds (the tests: the job
+ * queue's tables). Tests start each database from it: a fresh PGlite runs initdb in WebAssembly (2–4 s),
+ * loading the dump takes under a second.
  */
-export async function migratedPgliteTemplate(): Promise<Blob> {
+export async function migratedPgliteTemplate(prepare?: (database: Database) => Promise<void>): Promise<Blob> {
   const client = await PGlite.create(pgliteOptions);
   try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    const database = pgliteDatabase(client);
+    await database.migrate();
+    await prepare?.(database);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
@@ -92,6 +95,10 @@ async function connectPglite(dataDir: string | null, lockOwner: string, template
     client = await PGlite.create({ ...pgliteOptions, loadDataDir: template });
   }
   yieldBetweenStatements(client);
+  return pgliteDatabase(client, lock);
+}
+
+function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,11 +1,12 @@
 // With TEST_DATABASE_URL (a PostgreSQL server URL), every run migrates one template database; each test
 // context copies it (postgresTemplate.ts), and the template and its copies are dropped at the end. Without it, each test context uses its own in-memory PGlite, loaded from a dump of
-// one migrated here once (pgliteTemplate).
+// one migrated here once (pgliteTemplate). The templates hold the job queue's tables too (jobSchema.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migratedPgliteTemplate } from '../db/connect.ts';
+import { installJobSchema } from './jobSchema.ts';
 import { createTemplateDatabase, dropTemplateAndCopies } from './postgresTemplate.ts';
 
 declare module 'vitest' {
@@ -22,6 +23,7 @@ declare module 'vitest' {
 async function migratedDataDir(dataDir: string) {
   const database = await connectDatabase({ dataDir, lockOwner: 'test-template' });
   await database.migrate();
+  await installJobSchema(database);
   await database.close();
 }
 
@@ -33,7 +35,7 @@ export default async function setup(project: TestProject) {
     const file = join(dir, 'migrated.tar');
     const dataDir = join(dir, 'data');
     // Both at once: each is one thread's work.
-    const [dump] = await Promise.all([migratedPgliteTemplate(), migratedDataDir(dataDir)]);
+    const [dump] = await Promise.all([migratedPgliteTemplate(installJobSchema), migratedDataDir(dataDir)]);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteTemplate', file);
     project.provide('pgliteDataDir', join(dataDir, 'pglite'));
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = await createTemplateDatabase(adminUrl);
   const database = await connectDatabase({ databaseUrl: templateUrl, poolSize: 2 });
   await database.migrate();
+  await installJobSchema(database);
   await database.close();
   project.provide('pgUrl', templateUrl);
   console.log(`API-Tests auf PostgreSQL: Vorlage ${new URL(templateUrl).pathname.slice(1)}`);

@@ -160,7 +160,11 @@ async function renewalLimit(tx: Db, submissionId: string, tokenId: string, now: 
         gt(auditLog.createdAt, new Date(now.getTime() - RENEW_PER_SUBMISSION_MS)),
       ),
     );
-  const seconds = (until: number) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  // At most the window itself: the renewals' times come from the database's clock at their transaction's
+  // start, `now` from this process, so a renewal committed just after `now` was read would otherwise ask
+  // for 301 s of a 300-s window ("in 6 Minuten").
+  const seconds = (until: number, windowMs: number) =>
+    Math.min(windowMs / 1000, Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
   const texts = magicLinkTexts.renew;
   const sameLink = renewals
     .filter(
@@ -168,13 +172,13 @@ async function renewalLimit(tx: Db, submissionId: string, tokenId: string, now: 
     )
     .map((r) => r.createdAt.getTime());
   if (sameLink.length) {
-    const retryAfterSeconds = seconds(Math.max(...sameLink) + RENEW_PER_LINK_MS);
+    const retryAfterSeconds = seconds(Math.max(...sameLink) + RENEW_PER_LINK_MS, RENEW_PER_LINK_MS);
     return { retryAfterSeconds, message: texts.limitPerLink(Math.ceil(retryAfterSeconds / 60)) };
   }
   if (renewals.length >= RENEW_PER_SUBMISSION) {
     const oldest = Math.min(...renewals.map((r) => r.createdAt.getTime()));
     return {
-      retryAfterSeconds: seconds(oldest + RENEW_PER_SUBMISSION_MS),
+      retryAfterSeconds: seconds(oldest + RENEW_PER_SUBMISSION_MS, RENEW_PER_SUBMISSION_MS),
       message: texts.limitPerDay(RENEW_PER_SUBMISSION),
     };
   }

@@ -202,6 +202,7 @@ describe('POST /functions/v1/renewSubmissionToken', () => {
     expectRefused(limited, 429, 'RENEW_RATE_LIMITED');
     expect(limited.json().error).toBe(texts.limitPerLink(5));
     expect(limited.json().retryAfterSeconds).toBeGreaterThan(290);
+    expect(limited.json().retryAfterSeconds).toBeLessThanOrEqual(RENEW_PER_LINK_MS / 1000);
     expect(limited.headers['retry-after']).toBe(String(limited.json().retryAfterSeconds));
     expect(await mailsAbout(id)).toHaveLength(1);
 

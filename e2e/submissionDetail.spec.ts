@@ -577,13 +577,14 @@ test('j/k walk through the dashboard list; "Zurück" returns to the dashboard wi
   await expect(page.getByRole('link', { name: newer })).toBeVisible();
 });
 
-test('j at the end of a dashboard page goes on to the next page; "Zurück" returns to that page', async ({
-  page,
-}) => {
+/**
+ * Eleven contact requests, oldest first: the newest ten fill page 1 of the contact filter, the oldest opens
+ * page 2. Opens the dashboard with them and then page 1's last (names[1]). Names and messages without digits:
+ * the filter scores digits in a name as a bot's; and with spam shown, no verdict of the filter on a test's
+ * made-up names moves the page boundary.
+ */
+async function openLastOfFirstPage(page: Page) {
   const tag = uniqueTag();
-  // Eleven contact requests: the newest ten fill page 1 of the contact filter, the oldest opens page 2. Names
-  // and messages without digits: the filter scores digits in a name as a bot's, and a request it held as spam
-  // would leave the list and move the page boundary.
   const names = Array.from({ length: 11 }, (_, i) => `Kim Kontakt${tag}${syllable(i)}`);
   const ids: string[] = [];
   for (const [i, name] of names.entries()) {
@@ -595,11 +596,16 @@ test('j at the end of a dashboard page goes on to the next page; "Zurück" retur
       }),
     );
   }
-
-  // With spam shown: the filter's verdict on a test's made-up names must not move the page boundary.
   await page.goto('/dashboard?type=contact&spam=1');
   await page.getByRole('link', { name: names[1], exact: true }).click();
   await expect(heading(page, names[1]!)).toBeVisible();
+  return { tag, names, ids };
+}
+
+test('j at the end of a dashboard page goes on to the next page; "Zurück" returns to that page', async ({
+  page,
+}) => {
+  const { names, ids } = await openLastOfFirstPage(page);
   await page.keyboard.press('k');
   await expect(heading(page, names[2]!)).toBeVisible();
   await page.keyboard.press('j');
@@ -618,21 +624,7 @@ test('j at the end of a dashboard page goes on to the next page; "Zurück" retur
 test('a request that arrives while staff read does not shift j across the page boundary', async ({
   page,
 }) => {
-  const tag = uniqueTag();
-  const names = Array.from({ length: 11 }, (_, i) => `Kim Kontakt${tag}${syllable(i)}`);
-  const ids: string[] = [];
-  for (const [i, name] of names.entries()) {
-    ids.push(
-      await sendWebsiteForm(page.request, TENANT, {
-        type: 'kontakt',
-        name,
-        nachricht: message(`${tag}${syllable(i)}`),
-      }),
-    );
-  }
-  await page.goto('/dashboard?type=contact&spam=1');
-  await page.getByRole('link', { name: names[1], exact: true }).click();
-  await expect(heading(page, names[1]!)).toBeVisible();
+  const { tag, names, ids } = await openLastOfFirstPage(page);
   // A newer request pushes the shown page's last one onto page 2: the next older one is still ids[0].
   await sendWebsiteForm(page.request, TENANT, {
     type: 'kontakt',

@@ -611,8 +611,12 @@ test('j at the end of a dashboard page goes on to the next page; "Zurück" retur
   await page.keyboard.press('j');
   await expect(heading(page, names[1]!)).toBeVisible();
   await page.keyboard.press('j');
-  // Across the page boundary j first loads page 2 (a request of its own, slow on a loaded machine).
-  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`), { timeout: 15_000 });
+  // Across the page boundary j first loads page 2 (a request of its own, slow on a loaded machine). The
+  // message names the test's requests, so a failure says whether j stayed, went to one of them or elsewhere.
+  await expect(page, `this test's requests, oldest first: ${ids.join(' ')}`).toHaveURL(
+    new RegExp(`/submissions/${ids[0]}$`),
+    { timeout: 15_000 },
+  );
   await expect(heading(page, names[0]!)).toBeVisible();
 
   await page.getByRole('link', { name: texts.actions.back }).click();

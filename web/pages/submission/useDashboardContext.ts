@@ -79,7 +79,7 @@ export function useDashboardContext(currentId: string) {
       // was shown (the inbox is live) do not shift the step: the neighbour is the one beside the current
       // request in today's list, on whichever page it now stands.
       const nextPage = params.page + direction;
-      if (nextPage < 1) return;
+      if (nextPage < 1 || (direction === 1 && !list.data.pagination.hasNextPage)) return;
       const read = (f: SubmissionFilters) =>
         queryClient.fetchQuery({ ...listQuery(f), staleTime: 0 }).catch(() => null);
       const [fresh, neighbour] = await Promise.all([read(filters), read({ ...filters, page: nextPage })]);

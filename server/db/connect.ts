@@ -68,13 +68,13 @@ const pgliteOptions = {
  */
 export async function migratedPgliteTemplate(prepare?: (database: Database) => Promise<void>): Promise<Blob> {
   const client = await PGlite.create(pgliteOptions);
+  const database = pgliteDatabase(client, () => client.close());
   try {
-    const database = pgliteDatabase(client);
     await database.migrate();
     await prepare?.(database);
     return await client.dumpDataDir('none');
   } finally {
-    await client.close();
+    await database.close();
   }
 }
 
@@ -91,14 +91,25 @@ async function connectPglite(dataDir: string | null, lockOwner: string, template
       lock.release();
       throw error;
     }
+    yieldBetweenStatements(client);
   } else {
-    client = await PGlite.create({ ...pgliteOptions, loadDataDir: template });
+    client = await inMemoryPglite(template);
   }
-  yieldBetweenStatements(client);
-  return pgliteDatabase(client, lock);
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    lock?.release();
+  });
 }
 
-function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
+/** An in-memory PGlite, empty or started from `template`; its statements let I/O in as a server's do. */
+export async function inMemoryPglite(template?: Blob): Promise<PGlite> {
+  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: template });
+  yieldBetweenStatements(client);
+  return client;
+}
+
+/** The Database over a PGlite client; `close` ends it (the test pool returns it instead). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -116,10 +127,7 @@ function pgliteDatabase(client: PGlite, lock?: DataDirLock): Database {
         ),
       ),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: async () => {
-      await client.close();
-      lock?.release();
-    },
+    close,
   };
 }
 

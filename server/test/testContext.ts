@@ -1,6 +1,5 @@
 // A real app on a real database for API tests: in-memory PGlite, or the run's PostgreSQL database.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -14,6 +13,7 @@ import { createMailer } from '../services/mail/mailer.ts';
 import { configurePasswordHashing } from '../services/passwords.ts';
 import { aiConfigFrom } from '../services/spam/aiSecondOpinion.ts';
 import { seedMigratedDatabase } from './migratedDataDir.ts';
+import { leasePglite } from './pglitePool.ts';
 import { copyTemplateDatabase } from './postgresTemplate.ts';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -28,15 +28,14 @@ export async function createTestContext(
 ) {
   const templateUrl = inject('pgUrl');
   const own = templateUrl ? await copyTemplateDatabase(templateUrl) : undefined;
-  const template = own ? undefined : pgliteTemplate(options.dataDir);
   if (!own && options.dataDir) seedMigratedDatabase(options.dataDir);
-  const database = await connectDatabase(
-    own
-      ? { databaseUrl: own.url, poolSize: 4 }
-      : { dataDir: options.dataDir ?? null, lockOwner: 'test', template },
-  );
+  const database = own
+    ? await connectDatabase({ databaseUrl: own.url, poolSize: 4 })
+    : options.dataDir
+      ? await connectDatabase({ dataDir: options.dataDir, lockOwner: 'test' })
+      : await leasePglite();
   // Copies of a migrated database need no migration; an on-disk one is a copy too, or migrated here.
-  if (!own && !template) await database.migrate();
+  if (!own && options.dataDir) await database.migrate();
   const env = parseEnv({
     DATA_DIR: '/nonexistent',
     SEED_DEMO: '0',
@@ -79,10 +78,4 @@ export async function createTestContext(
       await own?.drop();
     },
   };
-}
-
-/** The run's migrated PGlite (globalSetup), for an in-memory database; an on-disk one starts empty. */
-function pgliteTemplate(dataDir: string | undefined): Blob | undefined {
-  const file = inject('pgliteTemplate');
-  return file && !dataDir ? new Blob([readFileSync(file)]) : undefined;
 }

@@ -9,6 +9,7 @@ import { referenceNumber } from '../common/reception/referenceNumber.ts';
 import { formatMegabytes } from '../common/submission/fileSize.ts';
 import { fhirTexts } from '../common/texts/fhir.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
+import { workflowTexts } from '../common/texts/workflow.ts';
 import { countPaintedImages } from '../server/services/pdf/pdfTextForTests.ts';
 import { CALL_ONLY_TENANT, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, sendWebsiteForm, syllable, uniqueTag } from './helpers.ts';
@@ -638,6 +639,57 @@ test('a request that arrives while staff read does not shift j across the page b
   await page.keyboard.press('j');
   await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`), { timeout: 15_000 });
   await expect(heading(page, names[0]!)).toBeVisible();
+});
+
+test('after a new request and a note, the shown request stands first on page 2, and j and k still step from it', async ({
+  page,
+}) => {
+  const { tag, names, ids } = await openLastOfFirstPage(page);
+  await sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    name: `Kim Neu${tag}`,
+    nachricht: message(`${tag}neu`),
+  });
+  // A note refreshes the dashboard's lists: page 1, as read now, no longer holds the request shown.
+  const refreshed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/functions/v1/getSubmissions') &&
+      (response.request().postDataJSON() as { filters: { page?: number } }).filters.page === 1,
+  );
+  await page.getByLabel(workflowTexts.notes.label).fill(`Rückruf ${tag}.`);
+  await page.getByRole('button', { name: workflowTexts.notes.save }).click();
+  await refreshed;
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`), { timeout: 15_000 });
+  await expect(heading(page, names[0]!)).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[1]}$`));
+  await expect(heading(page, names[1]!)).toBeVisible();
+});
+
+test('a request marked as spam leaves the list, and j goes on to the next older one', async ({ page }) => {
+  const tag = uniqueTag();
+  const [older, middle, newer] = ['Olga', 'Mira', 'Nina'].map((first) => `${first} Kontakt${tag}`);
+  const ids: string[] = [];
+  for (const name of [older, middle, newer])
+    ids.push(await sendWebsiteForm(page.request, TENANT, { type: 'kontakt', name, nachricht: message(tag) }));
+  await page.goto('/dashboard?type=contact');
+  await page.getByRole('link', { name: middle, exact: true }).click();
+  await expect(heading(page, middle!)).toBeVisible();
+  // The lists are read again, without it: spam is not shown with these filters.
+  const refreshed = page.waitForResponse(
+    async (response) =>
+      response.url().endsWith('/functions/v1/getSubmissions') && !(await response.text()).includes(ids[1]!),
+  );
+  await page.getByRole('switch', { name: texts.spam.toggle }).click();
+  await expect(page.getByRole('status').filter({ hasText: texts.spam.markedSpam })).toBeVisible();
+  await refreshed;
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`));
+  await expect(heading(page, older!)).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[2]}$`));
+  await expect(heading(page, newer!)).toBeVisible();
 });
 
 test("failed calls show the spec's messages (the connection is cut, the server is not imitated)", async ({

@@ -64,42 +64,41 @@ export function useDashboardContext(currentId: string) {
   const go = useCallback(
     async (direction: 1 | -1) => {
       if (!list.data) return;
-      let target: number;
-      if (index >= 0) target = index + direction;
-      else if (lastPosition.current?.id === currentId)
-        target = direction === 1 ? lastPosition.current.index : lastPosition.current.index - 1;
-      else return;
-
-      const sameList = ids[target];
-      if (target >= 0 && sameList) {
-        navigate(`/submissions/${sameList}`);
-        return;
+      if (index >= 0) {
+        const sameList = ids[index + direction];
+        if (sameList) {
+          navigate(`/submissions/${sameList}`);
+          return;
+        }
+        // At the edge of the first page, or of the last one: nowhere to go, nothing to ask.
+        if (direction === -1 ? params.page === 1 : !list.data.pagination.hasNextPage) return;
+      } else if (lastPosition.current?.id !== currentId) return;
+      // Across the page boundary, or the request is no longer where this page was last read: the inbox is live,
+      // so requests arrive and leave while staff read (a new one pushes the last of a page onto the next). This
+      // page and its neighbours are read afresh and the step is taken in today's list, from the current request
+      // on whichever page it now stands, or from where it stood when it left the list (e.g. marked as spam).
+      const pages = [params.page - 1, params.page, params.page + 1].filter((page) => page >= 1);
+      const read = (page: number) =>
+        queryClient.fetchQuery({ ...listQuery({ ...filters, page }), staleTime: 0 }).catch(() => null);
+      const fresh = await Promise.all(pages.map(read));
+      if (fresh.some((result) => !result)) return;
+      const inOrder = pages.flatMap((page, i) => fresh[i]!.submissions.map(({ id }) => ({ id, page })));
+      const here = inOrder.findIndex(({ id }) => id === currentId);
+      const left = lastPosition.current;
+      // Left the list: its old place on this page, now taken by the next older one.
+      const beforeThisPage = inOrder.filter(({ page }) => page < params.page).length;
+      const from =
+        here >= 0 ? here + direction : left ? beforeThisPage + left.index + (direction === 1 ? 0 : -1) : -1;
+      const target = inOrder[from];
+      if (!target || target.id === currentId) return;
+      if (target.page !== params.page) {
+        storePage(target.page);
+        setStored((current) => ({
+          ...current,
+          page: storedValuesFor({ ...params, page: target.page }).page,
+        }));
       }
-      // Across the page boundary: both pages read afresh, so requests that arrived or left since this page
-      // was shown (the inbox is live) do not shift the step: the neighbour is the one beside the current
-      // request in today's list, on whichever page it now stands.
-      const nextPage = params.page + direction;
-      if (nextPage < 1 || (direction === 1 && !list.data.pagination.hasNextPage)) return;
-      const read = (f: SubmissionFilters) =>
-        queryClient.fetchQuery({ ...listQuery(f), staleTime: 0 }).catch(() => null);
-      const [fresh, neighbour] = await Promise.all([read(filters), read({ ...filters, page: nextPage })]);
-      if (!fresh || !neighbour) return;
-      const pages = direction === 1 ? [fresh, neighbour] : [neighbour, fresh];
-      const inOrder = pages.flatMap((p) => p.submissions.map((s) => s.id));
-      const here = inOrder.indexOf(currentId);
-      // The current request left both pages: go on from where the page boundary is.
-      const candidate =
-        here >= 0
-          ? inOrder[here + direction]
-          : direction === 1
-            ? neighbour.submissions.find((s) => !ids.includes(s.id))?.id
-            : neighbour.submissions.findLast((s) => !ids.includes(s.id))?.id;
-      if (!candidate) return;
-      if (neighbour.submissions.some((s) => s.id === candidate)) {
-        storePage(nextPage);
-        setStored((current) => ({ ...current, page: storedValuesFor({ ...params, page: nextPage }).page }));
-      }
-      navigate(`/submissions/${candidate}`);
+      navigate(`/submissions/${target.id}`);
     },
     [list.data, index, currentId, ids, params, filters, queryClient, navigate],
   );

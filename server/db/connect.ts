@@ -36,7 +36,10 @@ export type ConnectOptions =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string | null; lockOwner?: string; template?: Blob };
 
-/** dataDir null: an in-memory PGlite (tests), empty or started from `template` (migratedPgliteTemplate). */
+/**
+ * dataDir null: an in-memory PGlite (tests). Either starts from `template` (migratedPgliteTemplate) when given;
+ * an on-disk one only if its folder is new (the tests' migrated DATA_DIR is written so).
+ */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if ('databaseUrl' in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
   return connectPglite(options.dataDir, options.lockOwner ?? 'praxisdesk', options.template);
@@ -86,7 +89,7 @@ async function connectPglite(dataDir: string | null, lockOwner: string, template
     const dbDir = join(dataDir, 'pglite');
     mkdirSync(dirname(dbDir), { recursive: true });
     try {
-      client = await PGlite.create(dbDir, pgliteOptions);
+      client = await PGlite.create(dbDir, { ...pgliteOptions, loadDataDir: template });
     } catch (error) {
       lock.release();
       throw error;

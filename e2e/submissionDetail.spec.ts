@@ -603,6 +603,21 @@ async function openLastOfFirstPage(page: Page) {
   return { tag, names, ids };
 }
 
+/** A contact request newer than those of openLastOfFirstPage: it pushes page 1's last onto page 2. */
+const sendNewerRequest = (page: Page, tag: string) =>
+  sendWebsiteForm(page.request, TENANT, {
+    type: 'kontakt',
+    name: `Kim Neu${tag}`,
+    nachricht: message(`${tag}neu`),
+  });
+
+/** The dashboard's list read again (a page of it), without the request `id`. */
+const listReadWithout = (page: Page, id: string) =>
+  page.waitForResponse(
+    async (response) =>
+      response.url().endsWith('/functions/v1/getSubmissions') && !(await response.text()).includes(id),
+  );
+
 test('j at the end of a dashboard page goes on to the next page; "Zurück" returns to that page', async ({
   page,
 }) => {
@@ -631,11 +646,7 @@ test('a request that arrives while staff read does not shift j across the page b
 }) => {
   const { tag, names, ids } = await openLastOfFirstPage(page);
   // A newer request pushes the shown page's last one onto page 2: the next older one is still ids[0].
-  await sendWebsiteForm(page.request, TENANT, {
-    type: 'kontakt',
-    name: `Kim Neu${tag}`,
-    nachricht: message(`${tag}neu`),
-  });
+  await sendNewerRequest(page, tag);
   await page.keyboard.press('j');
   await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`), { timeout: 15_000 });
   await expect(heading(page, names[0]!)).toBeVisible();
@@ -645,17 +656,9 @@ test('after a new request and a note, the shown request stands first on page 2, 
   page,
 }) => {
   const { tag, names, ids } = await openLastOfFirstPage(page);
-  await sendWebsiteForm(page.request, TENANT, {
-    type: 'kontakt',
-    name: `Kim Neu${tag}`,
-    nachricht: message(`${tag}neu`),
-  });
+  await sendNewerRequest(page, tag);
   // A note refreshes the dashboard's lists: page 1, as read now, no longer holds the request shown.
-  const refreshed = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/functions/v1/getSubmissions') &&
-      (response.request().postDataJSON() as { filters: { page?: number } }).filters.page === 1,
-  );
+  const refreshed = listReadWithout(page, ids[1]!);
   await page.getByLabel(workflowTexts.notes.label).fill(`Rückruf ${tag}.`);
   await page.getByRole('button', { name: workflowTexts.notes.save }).click();
   await refreshed;
@@ -677,10 +680,7 @@ test('a request marked as spam leaves the list, and j goes on to the next older 
   await page.getByRole('link', { name: middle, exact: true }).click();
   await expect(heading(page, middle!)).toBeVisible();
   // The lists are read again, without it: spam is not shown with these filters.
-  const refreshed = page.waitForResponse(
-    async (response) =>
-      response.url().endsWith('/functions/v1/getSubmissions') && !(await response.text()).includes(ids[1]!),
-  );
+  const refreshed = listReadWithout(page, ids[1]!);
   await page.getByRole('switch', { name: texts.spam.toggle }).click();
   await expect(page.getByRole('status').filter({ hasText: texts.spam.markedSpam })).toBeVisible();
   await refreshed;

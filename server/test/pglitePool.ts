@@ -1,7 +1,7 @@
 // In-memory PGlite databases for test contexts, reused within a Vitest worker. Loading the run's migrated
 // template into a new PGlite costs about a CPU-second (postgres in WebAssembly starting on a 43 MB data
 // directory) and the suite makes about a hundred contexts; emptying a released database back to the
-// template's rows costs a tenth of that. A lease's handle stops working when it is released, so whatever a
+// template's rows costs a few tenths of one. A lease's handle stops working when it is released, so whatever a
 // test file leaves running (a job after close) fails as on a closed PGlite instead of writing into the next
 // file's database.
 import { readFileSync } from 'node:fs';
@@ -36,7 +36,13 @@ export async function leasePglite(): Promise<Database> {
   return pgliteDatabase(handle, async () => {
     if (released) return;
     released = true;
-    await restore(client);
+    try {
+      await restore(client);
+    } catch (error) {
+      // Not back as the template left it: it must serve no other file.
+      await client.close();
+      throw error;
+    }
     idle.push(client);
   });
 }

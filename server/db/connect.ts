@@ -37,8 +37,8 @@ export type ConnectOptions =
   | { dataDir: string | null; lockOwner?: string; template?: Blob };
 
 /**
- * dataDir null: an in-memory PGlite (tests). Either starts from `template` (migratedPgliteTemplate) when given;
- * an on-disk one only if its folder is new (the tests' migrated DATA_DIR is written so).
+ * dataDir null: an in-memory PGlite (tests). `template` (migratedPgliteTemplate): the database starts as that
+ * dump — in memory always, on disk only when the folder is new (how the tests' migrated DATA_DIR is written).
  */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if ('databaseUrl' in options) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);

@@ -77,7 +77,12 @@ export function useDashboardContext(currentId: string) {
       // so requests arrive and leave while staff read (a new one pushes the last of a page onto the next). This
       // page and its neighbours are read afresh and the step is taken in today's list, from the current request
       // on whichever page it now stands, or from where it stood when it left the list (e.g. marked as spam).
-      const pages = [params.page - 1, params.page, params.page + 1].filter((page) => page >= 1);
+      // From the edge of the page: it and the neighbour; from a place no longer on it: it and both neighbours.
+      const around =
+        index >= 0
+          ? [params.page, params.page + direction].sort((a, b) => a - b)
+          : [params.page - 1, params.page, params.page + 1];
+      const pages = around.filter((page) => page >= 1);
       const read = (page: number) =>
         queryClient.fetchQuery({ ...listQuery({ ...filters, page }), staleTime: 0 }).catch(() => null);
       const fresh = await Promise.all(pages.map(read));

@@ -18,7 +18,13 @@ const chromium = {
     executablePath: CHROMIUM_PATH,
     // Software compositing in the browser process instead of a GPU process that has no GPU here: less CPU
     // on a 2-core machine, where the browser tests are CPU-bound (not for the Lighthouse bench's figures).
-    args: [...CHROMIUM_FLAGS, '--disable-gpu-compositing'],
+    // Playwright's disabled features and ours in one switch, made by the global setup (e2e/chromium.ts); the
+    // runner itself, which reads this file before that, starts no browser.
+    args: [
+      ...CHROMIUM_FLAGS,
+      '--disable-gpu-compositing',
+      ...(process.env.E2E_CHROMIUM_DISABLE_FEATURES ? [process.env.E2E_CHROMIUM_DISABLE_FEATURES] : []),
+    ],
   },
 };
 

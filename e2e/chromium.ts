@@ -1,5 +1,8 @@
 // The system Chromium and the flags it needs here (headless, no sandbox, nothing fetched from the network):
 // one list for the browser tests and the Lighthouse bench. Never a downloaded browser.
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -10,3 +13,38 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Features the browser tests turn off besides Playwright's own. Chromium 151 and later build the address bar's
+ * popup as a web page of its own (chrome://omnibox-popup.top-chrome) for every new window, headless too: a
+ * renderer that took more CPU than the app's page itself (0.57 of 1.0 CPU-s for a context and a dashboard load,
+ * traced 2026-11-27, Chromium 156). Nobody sees it in a headless browser. Puppeteer turns the same two off.
+ */
+export const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * One `--disable-features` switch with Playwright's list and ours: Chromium keeps only the last of a repeated
+ * switch, so a second one would silently drop Playwright's (PaintHolding, HttpsUpgrades, …). Playwright does not
+ * export its list, so it is read off the command line of a browser Playwright starts.
+ */
+export async function testDisableFeaturesSwitch(): Promise<string> {
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const pid = server.process().pid;
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const playwrights = commandLine.filter((arg) => arg.startsWith(DISABLE_FEATURES));
+    if (playwrights.length !== 1)
+      throw new Error(
+        `Playwright startet Chromium mit ${playwrights.length} --disable-features-Schaltern statt einem.`,
+      );
+    const features = new Set([
+      ...playwrights[0].slice(DISABLE_FEATURES.length).split(','),
+      ...TEST_DISABLED_FEATURES,
+    ]);
+    return DISABLE_FEATURES + [...features].join(',');
+  } finally {
+    await server.close();
+  }
+}

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuilt } from '../scripts/builds.mjs';
+import { testDisableFeaturesSwitch } from './chromium.ts';
 
 export default async function globalSetup() {
   await ensureServerBuilt();
@@ -15,7 +16,8 @@ export default async function globalSetup() {
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`Seeding the browser tests' DATA_DIR failed:\n${seeded.stderr}`);
-  // Workers inherit the environment the global setup leaves.
+  // Workers inherit the environment the global setup leaves (playwright.config.ts reads the switch there).
   process.env.E2E_TEMPLATE_DIR = template;
+  process.env.E2E_CHROMIUM_DISABLE_FEATURES = await testDisableFeaturesSwitch();
   return () => rmSync(template, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
-// npm test: every test. Lint, unit + API tests on PGlite, the API suite again on PostgreSQL while types, import
-// cycles, the web build and the server bundle on Node 24 run beside it (the PostgreSQL suite leaves a core
-// partly idle: its database works in another process), then the browser tests against the built app. Stops
-// after the first failing step; each step prints its time and its number of tests, and a table closes the run.
+// npm test: every test. Lint, unit + API tests on PGlite; then, side by side, the API suite again on
+// PostgreSQL, the web build followed by the browser tests against the built app, and types, import cycles and
+// the server bundle on Node 24. Stops after the first failing step; each step prints its time and its number
+// of tests (a step beside the browser tests prints its output when it ends), and a table closes the run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,29 +109,41 @@ await step('Unit- und API-Tests (PGlite)', 'npx', unit.args, {
 });
 const pgUrl = await postgresUrl();
 const api = vitest('postgres', API_SUITE);
+const browserReport = join(reports, 'browser.json');
+// The browser suite runs beside the PostgreSQL suite and the checks: each of them alone leaves part of the two
+// cores idle (the browser tests wait for pages and timers, the PostgreSQL suite for its server). The
+// PostgreSQL suite takes one worker there, so the browser tests keep most of the machine.
 await Promise.all([
   pgUrl &&
-    step('API-Tests (PostgreSQL)', 'npx', api.args, { env: { TEST_DATABASE_URL: pgUrl }, count: api.count }),
+    step('API-Tests (PostgreSQL)', 'npx', api.args, {
+      env: { TEST_DATABASE_URL: pgUrl, VITEST_MAX_WORKERS: '1' },
+      count: api.count,
+      quiet: true,
+    }),
   (async () => {
-    const beside = { quiet: Boolean(pgUrl) };
-    // Incremental: a second run checks only what changed (the build info stays in node_modules/.cache).
-    const tsc = ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO];
-    await step('TypeScript', 'npx', tsc, beside);
-    await step('Importzyklen', 'node', ['scripts/checkCycles.mjs'], beside);
-    await step('Web-App bauen', 'npm', ['run', 'build', '--silent'], beside);
-    await step('Server-Bundle auf Node 24', 'node', ['scripts/smokeNode24.mjs'], {
-      ...beside,
-      count: () => 1,
-    });
+    await step('Web-App bauen', 'npm', ['run', 'build', '--silent'], { quiet: true });
+    await Promise.all([
+      step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+        count: () => {
+          const { expected, unexpected, flaky, skipped } = JSON.parse(
+            readFileSync(browserReport, 'utf8'),
+          ).stats;
+          return expected + unexpected + flaky + skipped;
+        },
+      }),
+      (async () => {
+        // Incremental: a second run checks only what changed (the build info stays in node_modules/.cache).
+        const tsc = ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO];
+        await step('TypeScript', 'npx', tsc, { quiet: true });
+        await step('Importzyklen', 'node', ['scripts/checkCycles.mjs'], { quiet: true });
+        await step('Server-Bundle auf Node 24', 'node', ['scripts/smokeNode24.mjs'], {
+          quiet: true,
+          count: () => 1,
+        });
+      })(),
+    ]);
   })(),
 ]);
-const browserReport = join(reports, 'browser.json');
-await step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
-  count: () => {
-    const { expected, unexpected, flaky, skipped } = JSON.parse(readFileSync(browserReport, 'utf8')).stats;
-    return expected + unexpected + flaky + skipped;
-  },
-});
 printSummary();
 console.log(`\nAlle Tests bestanden (${((Date.now() - started) / 60_000).toFixed(1)} min).`);

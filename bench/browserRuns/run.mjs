@@ -17,12 +17,15 @@ function notPassed(report) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         if (test.status !== 'expected') {
-          // The assertion and the locator it waited for (the first lines of Playwright's message).
-          const error = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '')
+          // The assertion and the locator it waited for (the first lines of Playwright's message), and what
+          // it received instead (a URL, a text): without it a failure of j/k could not say where j went.
+          const lines = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '')
             .split('\n')
-            .filter((line) => line.trim())
-            .slice(0, 3)
-            .join(' | ');
+            .filter((line) => line.trim());
+          const error = [
+            ...lines.slice(0, 3),
+            ...lines.slice(3).filter((line) => /^\s*Received/.test(line)),
+          ].join(' | ');
           names.push(`${spec.file}: ${spec.title} (${test.status}) ${error}`.trim());
         }
     for (const child of suite.suites ?? []) walk(child);

@@ -25,25 +25,26 @@ export const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopu
 const DISABLE_FEATURES = '--disable-features=';
 
 /**
- * One `--disable-features` switch with Playwright's list and ours: Chromium keeps only the last of a repeated
- * switch, so a second one would silently drop Playwright's (PaintHolding, HttpsUpgrades, …). Playwright does not
- * export its list, so it is read off the command line of a browser Playwright starts.
+ * The features a running Chromium has turned off: the last `--disable-features` of its command line, because
+ * Chromium keeps only the last of a repeated switch.
+ */
+export function disabledFeaturesOf(browserPid: number): string[] {
+  const commandLine = readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split('\0');
+  const last = commandLine.filter((arg) => arg.startsWith(DISABLE_FEATURES)).at(-1);
+  return last ? last.slice(DISABLE_FEATURES.length).split(',') : [];
+}
+
+/**
+ * One `--disable-features` switch with Playwright's list and ours: a second switch of ours alone would silently
+ * drop Playwright's (PaintHolding, HttpsUpgrades, …). Playwright does not export its list, so it is read off the
+ * command line of a browser Playwright starts.
  */
 export async function testDisableFeaturesSwitch(): Promise<string> {
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const pid = server.process().pid;
-    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    const playwrights = commandLine.filter((arg) => arg.startsWith(DISABLE_FEATURES));
-    if (playwrights.length !== 1)
-      throw new Error(
-        `Playwright startet Chromium mit ${playwrights.length} --disable-features-Schaltern statt einem.`,
-      );
-    const features = new Set([
-      ...playwrights[0].slice(DISABLE_FEATURES.length).split(','),
-      ...TEST_DISABLED_FEATURES,
-    ]);
-    return DISABLE_FEATURES + [...features].join(',');
+    const playwrights = disabledFeaturesOf(server.process().pid as number);
+    if (playwrights.length === 0) throw new Error('Playwright startet Chromium ohne --disable-features.');
+    return DISABLE_FEATURES + [...new Set([...playwrights, ...TEST_DISABLED_FEATURES])].join(',');
   } finally {
     await server.close();
   }

@@ -1,7 +1,6 @@
 // The browser the tests drive: Playwright's own disabled features are kept, and Chromium's address-bar popup page
 // (a renderer per window that cost more CPU than the app's page, e2e/chromium.ts) is not built.
-import { readFileSync } from 'node:fs';
-import { TEST_DISABLED_FEATURES } from './chromium.ts';
+import { disabledFeaturesOf, TEST_DISABLED_FEATURES } from './chromium.ts';
 import { expect, test } from './test.ts';
 
 test('keeps Playwright’s disabled features and builds no address-bar popup page', async ({
@@ -14,10 +13,7 @@ test('keeps Playwright’s disabled features and builds no address-bar popup pag
   const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
   const browserProcess = processInfo.find((process) => process.type === 'browser');
   if (!browserProcess) throw new Error('Chromium nannte keinen Browser-Prozess.');
-  const switches = readFileSync(`/proc/${browserProcess.id}/cmdline`, 'utf8').split('\0');
-  // Chromium applies the last of a repeated switch: Playwright's own comes first, the test's after it.
-  const effective = switches.filter((arg) => arg.startsWith('--disable-features=')).at(-1) ?? '';
-  const features = effective.slice('--disable-features='.length).split(',');
+  const features = disabledFeaturesOf(browserProcess.id);
   // PaintHolding and HttpsUpgrades are two of Playwright's own, which a switch of ours alone would drop.
   expect(features).toEqual(
     expect.arrayContaining(['PaintHolding', 'HttpsUpgrades', ...TEST_DISABLED_FEATURES]),

@@ -113,6 +113,26 @@ const browserReport = join(reports, 'browser.json');
 // The browser suite runs beside the PostgreSQL suite and the checks: each of them alone leaves part of the two
 // cores idle (the browser tests wait for pages and timers, the PostgreSQL suite for its server). The
 // PostgreSQL suite takes one worker there, so the browser tests keep most of the machine.
+async function browserTests() {
+  await step('Web-App bauen', 'npm', ['run', 'build', '--silent'], { quiet: true });
+  await step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+    count: () => {
+      const { expected, unexpected, flaky, skipped } = JSON.parse(readFileSync(browserReport, 'utf8')).stats;
+      return expected + unexpected + flaky + skipped;
+    },
+  });
+}
+async function checks() {
+  // Incremental: a second run checks only what changed (the build info stays in node_modules/.cache).
+  const tsc = ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO];
+  await step('TypeScript', 'npx', tsc, { quiet: true });
+  await step('Importzyklen', 'node', ['scripts/checkCycles.mjs'], { quiet: true });
+  await step('Server-Bundle auf Node 24', 'node', ['scripts/smokeNode24.mjs'], {
+    quiet: true,
+    count: () => 1,
+  });
+}
 await Promise.all([
   pgUrl &&
     step('API-Tests (PostgreSQL)', 'npx', api.args, {
@@ -120,30 +140,8 @@ await Promise.all([
       count: api.count,
       quiet: true,
     }),
-  (async () => {
-    await step('Web-App bauen', 'npm', ['run', 'build', '--silent'], { quiet: true });
-    await Promise.all([
-      step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
-        count: () => {
-          const { expected, unexpected, flaky, skipped } = JSON.parse(
-            readFileSync(browserReport, 'utf8'),
-          ).stats;
-          return expected + unexpected + flaky + skipped;
-        },
-      }),
-      (async () => {
-        // Incremental: a second run checks only what changed (the build info stays in node_modules/.cache).
-        const tsc = ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO];
-        await step('TypeScript', 'npx', tsc, { quiet: true });
-        await step('Importzyklen', 'node', ['scripts/checkCycles.mjs'], { quiet: true });
-        await step('Server-Bundle auf Node 24', 'node', ['scripts/smokeNode24.mjs'], {
-          quiet: true,
-          count: () => 1,
-        });
-      })(),
-    ]);
-  })(),
+  browserTests(),
+  checks(),
 ]);
 printSummary();
 console.log(`\nAlle Tests bestanden (${((Date.now() - started) / 60_000).toFixed(1)} min).`);

@@ -578,6 +578,36 @@ test('j/k walk through the dashboard list; "Zurück" returns to the dashboard wi
   await expect(page.getByRole('link', { name: newer })).toBeVisible();
 });
 
+test('a j pressed the moment the next request shows counts for that request', async ({ page }) => {
+  const tag = uniqueTag();
+  const [older, middle, newer] = ['Olga', 'Mira', 'Nina'].map((first) => `${first} Sofort${tag}`);
+  const ids: string[] = [];
+  for (const name of [older, middle, newer])
+    ids.push(await sendWebsiteForm(page.request, TENANT, { type: 'kontakt', name, nachricht: message(tag) }));
+  await page.goto('/dashboard?type=contact');
+  await page.getByRole('link', { name: newer, exact: true }).click();
+  await expect(heading(page, newer)).toBeVisible();
+  // Once there and back: the middle request is cached, so its heading comes with the screen's first paint.
+  await page.keyboard.press('j');
+  await expect(heading(page, middle)).toBeVisible();
+  await page.keyboard.press('k');
+  await expect(heading(page, newer)).toBeVisible();
+
+  // The fastest hand possible: a second j in the same turn of the page as the middle request's heading
+  // appears, before any later task of the page (React runs passive effects in one) has run.
+  await page.evaluate((name) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent !== name) return;
+      observer.disconnect();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, middle);
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`));
+  await expect(heading(page, older)).toBeVisible();
+});
+
 /**
  * Eleven contact requests, oldest first: the newest ten fill page 1 of the contact filter, the oldest opens
  * page 2. Opens the dashboard with them and then page 1's last (names[1]). Names and messages without digits:

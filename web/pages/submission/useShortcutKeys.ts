@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -9,14 +9,14 @@ function isTyping(target: EventTarget | null): boolean {
 /** Calls the handler of a pressed single-letter shortcut, except while typing or while a dialog is open. */
 export function useShortcutKeys(handlers: Record<string, () => void>, enabled = true) {
   const latest = useRef(handlers);
-  // Before the browser takes the next input: with a passive effect a key pressed right after a navigation
-  // painted could still reach the previous page's handlers (j on the new request acted for the old one, went
-  // to where it already was, and looked ignored — a flaky browser test under load).
+  // Layout effects, not passive ones: React runs passive effects in a later task, and the browser may hand it
+  // a key press first. A j pressed as soon as the next request showed then reached the previous screen's
+  // handlers (which went to where it already was) or none at all, and was lost.
   useLayoutEffect(() => {
     latest.current = handlers;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;

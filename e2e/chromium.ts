@@ -15,12 +15,20 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Features the browser tests turn off besides Playwright's own. Chromium 151 and later build the address bar's
- * popup as a web page of its own (chrome://omnibox-popup.top-chrome) for every new window, headless too: a
- * renderer that took more CPU than the app's page itself (0.57 of 1.0 CPU-s for a context and a dashboard load,
- * traced 2026-11-27, Chromium 156). Nobody sees it in a headless browser. Puppeteer turns the same two off.
+ * Features the browser tests turn off besides Playwright's own, each a renderer process nobody uses:
+ * - Chromium 151 and later build the address bar's popup as a web page of its own
+ *   (chrome://omnibox-popup.top-chrome) for every new window, headless too: a renderer that took more CPU than
+ *   the app's page itself (0.57 of 1.0 CPU-s for a context and a dashboard load, traced 2026-11-27, Chromium
+ *   156). Puppeteer turns the same two off.
+ * - After each navigation Chromium starts a spare renderer for the next one; a test's next page opens in a new
+ *   context, which cannot take it. Without it: one renderer per context instead of two, 0.97 → 0.79 busy CPU-s
+ *   for a context and one page load (2026-11-27, Chromium 156).
  */
-export const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+export const TEST_DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
+];
 
 const DISABLE_FEATURES = '--disable-features=';
 

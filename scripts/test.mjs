@@ -1,6 +1,6 @@
-// npm test: every test. Lint, unit + API tests on PGlite; then, side by side, the API suite again on
-// PostgreSQL, the web build followed by the browser tests against the built app, and types, import cycles and
-// the server bundle on Node 24. Stops after the first failing step; each step prints its time and its number
+// npm test: every test. Lint; unit + API tests on PGlite, with the web build beside them; then, side by side,
+// the API suite again on PostgreSQL, the browser tests against the built app, and types, import cycles and the
+// server bundle on Node 24. Stops after the first failing step; each step prints its time and its number
 // of tests (a step beside the browser tests prints its output when it ends), and a table closes the run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -103,6 +103,9 @@ async function postgresUrl() {
 const started = Date.now();
 await step('Biome (Lint und Format)', 'npx', ['biome', 'check', '.']);
 const unit = vitest('pglite', []);
+// The web build (one core for ~10 s) runs while the PGlite suite sets up its database dump, instead of between
+// that suite and the browser tests, which wait for it.
+const webBuild = step('Web-App bauen', 'npm', ['run', 'build', '--silent'], { quiet: true });
 await step('Unit- und API-Tests (PGlite)', 'npx', unit.args, {
   env: { TEST_DATABASE_URL: '' },
   count: unit.count,
@@ -114,7 +117,7 @@ const browserReport = join(reports, 'browser.json');
 // cores idle (the browser tests wait for pages and timers, the PostgreSQL suite for its server). The
 // PostgreSQL suite takes one worker there, so the browser tests keep most of the machine.
 async function browserTests() {
-  await step('Web-App bauen', 'npm', ['run', 'build', '--silent'], { quiet: true });
+  await webBuild;
   await step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
     count: () => {

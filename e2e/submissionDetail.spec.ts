@@ -578,13 +578,22 @@ test('j/k walk through the dashboard list; "Zurück" returns to the dashboard wi
   await expect(page.getByRole('link', { name: newer })).toBeVisible();
 });
 
-test('a j pressed the moment the next request shows counts for that request', async ({ page }) => {
+/** Three contact requests, oldest first, and the dashboard's contact filter open on them. */
+async function threeContactRequests(page: Page, surname: string) {
   const tag = uniqueTag();
-  const [older, middle, newer] = ['Olga', 'Mira', 'Nina'].map((first) => `${first} Sofort${tag}`);
+  const names = ['Olga', 'Mira', 'Nina'].map((first) => `${first} ${surname}${tag}`);
   const ids: string[] = [];
-  for (const name of [older, middle, newer])
+  for (const name of names)
     ids.push(await sendWebsiteForm(page.request, TENANT, { type: 'kontakt', name, nachricht: message(tag) }));
   await page.goto('/dashboard?type=contact');
+  return { names: names as [string, string, string], ids };
+}
+
+test('a j pressed the moment the next request shows counts for that request', async ({ page }) => {
+  const {
+    names: [older, middle, newer],
+    ids,
+  } = await threeContactRequests(page, 'Sofort');
   await page.getByRole('link', { name: newer, exact: true }).click();
   await expect(heading(page, newer)).toBeVisible();
   // Once there and back: the middle request is cached, so its heading comes with the screen's first paint.
@@ -701,14 +710,12 @@ test('after a new request and a note, the shown request stands first on page 2, 
 });
 
 test('a request marked as spam leaves the list, and j goes on to the next older one', async ({ page }) => {
-  const tag = uniqueTag();
-  const [older, middle, newer] = ['Olga', 'Mira', 'Nina'].map((first) => `${first} Kontakt${tag}`);
-  const ids: string[] = [];
-  for (const name of [older, middle, newer])
-    ids.push(await sendWebsiteForm(page.request, TENANT, { type: 'kontakt', name, nachricht: message(tag) }));
-  await page.goto('/dashboard?type=contact');
+  const {
+    names: [older, middle, newer],
+    ids,
+  } = await threeContactRequests(page, 'Kontakt');
   await page.getByRole('link', { name: middle, exact: true }).click();
-  await expect(heading(page, middle!)).toBeVisible();
+  await expect(heading(page, middle)).toBeVisible();
   // The lists are read again, without it: spam is not shown with these filters.
   const refreshed = listReadWithout(page, ids[1]!);
   await page.getByRole('switch', { name: texts.spam.toggle }).click();
@@ -716,10 +723,10 @@ test('a request marked as spam leaves the list, and j goes on to the next older 
   await refreshed;
   await page.keyboard.press('j');
   await expect(page).toHaveURL(new RegExp(`/submissions/${ids[0]}$`));
-  await expect(heading(page, older!)).toBeVisible();
+  await expect(heading(page, older)).toBeVisible();
   await page.keyboard.press('k');
   await expect(page).toHaveURL(new RegExp(`/submissions/${ids[2]}$`));
-  await expect(heading(page, newer!)).toBeVisible();
+  await expect(heading(page, newer)).toBeVisible();
 });
 
 test("failed calls show the spec's messages (the connection is cut, the server is not imitated)", async ({

@@ -1,6 +1,8 @@
 // The browser suite N times in a row (default 10) against one build, to show it is not flaky: each run's
 // counts and time, the failed tests by name, and a last line saying how many runs passed. Exits 1 when any run
-// failed. Usage: npm run build && node bench/browserRuns/run.mjs [runs]
+// failed. A failed run keeps what Playwright wrote about its failures (the page's state as error-context.md, and
+// with E2E_TRACE=1 a trace) in test-results/browserRuns/run-N; a flake seldom comes back to be looked at.
+// Usage: npm run build && node bench/browserRuns/run.mjs [runs]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +40,9 @@ let passedRuns = 0;
 const seconds = [];
 for (let run = 1; run <= runs; run++) {
   const file = join(reports, `run-${run}.json`);
+  const output = join('test-results', 'browserRuns', `run-${run}`);
   const started = Date.now();
-  const result = spawnSync('npx', ['playwright', 'test', '--reporter=json'], {
+  const result = spawnSync('npx', ['playwright', 'test', '--reporter=json', `--output=${output}`], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -60,6 +63,8 @@ for (let run = 1; run <= runs; run++) {
     `Lauf ${run}/${runs}: ${ok ? 'bestanden' : 'FEHLER'} – ${stats.expected} bestanden, ${stats.unexpected} fehlgeschlagen, ${stats.flaky} wackelig, ${stats.skipped} übersprungen, ${took.toFixed(1)} s`,
   );
   for (const name of failed) console.log(`  ✖ ${name}`);
+  if (ok) rmSync(output, { recursive: true, force: true });
+  else console.log(`  Fehlerberichte: ${output}`);
 }
 rmSync(reports, { recursive: true, force: true });
 const sorted = [...seconds].sort((a, b) => a - b);

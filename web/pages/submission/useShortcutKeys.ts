@@ -9,9 +9,9 @@ function isTyping(target: EventTarget | null): boolean {
 /** Calls the handler of a pressed single-letter shortcut, except while typing or while a dialog is open. */
 export function useShortcutKeys(handlers: Record<string, () => void>, enabled = true) {
   const latest = useRef(handlers);
-  // Layout effects, not passive ones: React runs passive effects in a later task, and the browser may hand it
-  // a key press first. A j pressed as soon as the next request showed then reached the previous screen's
-  // handlers (which went to where it already was) or none at all, and was lost.
+  // Layout effects, not passive ones: React runs passive effects in a later task, and the browser may hand the
+  // page a key press before that task. A j pressed as soon as the next request showed then reached the previous
+  // screen's handlers (which went to where it already was) or none at all, and was lost.
   useLayoutEffect(() => {
     latest.current = handlers;
   });

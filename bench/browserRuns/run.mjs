@@ -22,15 +22,16 @@ function notPassed(report) {
           // The assertion and the locator it waited for (the first lines of Playwright's message), what it
           // received instead (a URL, a text, "element(s) not found") and the line of the spec that failed:
           // without them a failure of j/k could not say where j went.
-          const line = test.results.at(-1)?.error?.location?.line;
-          const lines = stripVTControlCharacters(test.results.at(-1)?.error?.message ?? '')
+          const failure = test.results.at(-1)?.error;
+          const at = failure?.location?.line;
+          const lines = stripVTControlCharacters(failure?.message ?? '')
             .split('\n')
             .filter((line) => line.trim());
           const error = [
             ...lines.slice(0, 3),
             ...lines.slice(3).filter((line) => /^\s*(Received|Error:)/.test(line)),
           ].join(' | ');
-          names.push(`${spec.file}${line ? `:${line}` : ''}: ${spec.title} (${test.status}) ${error}`.trim());
+          names.push(`${spec.file}${at ? `:${at}` : ''}: ${spec.title} (${test.status}) ${error}`.trim());
         }
     for (const child of suite.suites ?? []) walk(child);
   };

@@ -1,7 +1,7 @@
-// npm test: every test. Lint; unit + API tests on PGlite, with the web build beside them; then, side by side,
-// the API suite again on PostgreSQL, the browser tests against the built app, and types, import cycles and the
-// server bundle on Node 24. Stops after the first failing step; each step prints its time and its number
-// of tests (a step beside the browser tests prints its output when it ends), and a table closes the run.
+// npm test: every test. Lint; then two lanes side by side: the web build and the browser tests against it, and
+// the unit + API tests on PGlite followed by the API suite again on PostgreSQL with types, import cycles and the
+// server bundle on Node 24 beside it. Stops after the first failing step; each step prints its time and its
+// number of tests (the browser tests live, the others when they end), and a table closes the run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,22 +102,13 @@ async function postgresUrl() {
 
 const started = Date.now();
 await step('Biome (Lint und Format)', 'npx', ['biome', 'check', '.']);
-const unit = vitest('pglite', []);
-// The web build (one core for ~10 s) runs while the PGlite suite sets up its database dump, instead of between
-// that suite and the browser tests, which wait for it.
-const webBuild = step('Web-App bauen', 'npm', ['run', 'build', '--silent'], { quiet: true });
-await step('Unit- und API-Tests (PGlite)', 'npx', unit.args, {
-  env: { TEST_DATABASE_URL: '' },
-  count: unit.count,
-});
-const pgUrl = await postgresUrl();
-const api = vitest('postgres', API_SUITE);
 const browserReport = join(reports, 'browser.json');
-// The browser suite runs beside the PostgreSQL suite and the checks: each of them alone leaves part of the two
-// cores idle (the browser tests wait for pages and timers, the PostgreSQL suite for its server). The
-// PostgreSQL suite takes one worker there, so the browser tests keep most of the machine.
-async function browserTests() {
-  await webBuild;
+// Two lanes of about the same length: the browser suite (the longest step) after the web build it needs, and
+// the vitest suites one after the other. Either alone leaves part of the two cores idle (the browser tests wait
+// for pages and timers, the PostgreSQL suite for its server). The PostgreSQL suite takes one worker: it mostly
+// waits, and more workers there cost CPU the browser tests need (measured 2026-11-27 in docs/testing.md).
+async function browserLane() {
+  await step('Web-App bauen', 'npm', ['run', 'build', '--silent'], { quiet: true });
   await step('Browser-Tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
     count: () => {
@@ -125,6 +116,25 @@ async function browserTests() {
       return expected + unexpected + flaky + skipped;
     },
   });
+}
+async function vitestLane() {
+  const unit = vitest('pglite', []);
+  await step('Unit- und API-Tests (PGlite)', 'npx', unit.args, {
+    env: { TEST_DATABASE_URL: '' },
+    count: unit.count,
+    quiet: true,
+  });
+  const pgUrl = await postgresUrl();
+  const api = vitest('postgres', API_SUITE);
+  await Promise.all([
+    pgUrl &&
+      step('API-Tests (PostgreSQL)', 'npx', api.args, {
+        env: { TEST_DATABASE_URL: pgUrl, VITEST_MAX_WORKERS: '1' },
+        count: api.count,
+        quiet: true,
+      }),
+    checks(),
+  ]);
 }
 async function checks() {
   // Incremental: a second run checks only what changed (the build info stays in node_modules/.cache).
@@ -136,15 +146,6 @@ async function checks() {
     count: () => 1,
   });
 }
-await Promise.all([
-  pgUrl &&
-    step('API-Tests (PostgreSQL)', 'npx', api.args, {
-      env: { TEST_DATABASE_URL: pgUrl, VITEST_MAX_WORKERS: '1' },
-      count: api.count,
-      quiet: true,
-    }),
-  browserTests(),
-  checks(),
-]);
+await Promise.all([browserLane(), vitestLane()]);
 printSummary();
 console.log(`\nAlle Tests bestanden (${((Date.now() - started) / 60_000).toFixed(1)} min).`);

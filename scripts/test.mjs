@@ -102,6 +102,8 @@ async function postgresUrl() {
 
 const started = Date.now();
 await step('Biome (Lint und Format)', 'npx', ['biome', 'check', '.']);
+// Asked before the lanes start: an unreachable TEST_DATABASE_URL ends the run at once, not after the PGlite suite.
+const pgUrl = await postgresUrl();
 const browserReport = join(reports, 'browser.json');
 // Two lanes of about the same length: the browser suite (the longest step) after the web build it needs, and
 // the vitest suites one after the other. Either alone leaves part of the two cores idle (the browser tests wait
@@ -124,7 +126,6 @@ async function vitestLane() {
     count: unit.count,
     quiet: true,
   });
-  const pgUrl = await postgresUrl();
   const api = vitest('postgres', API_SUITE);
   await Promise.all([
     pgUrl &&

@@ -3,9 +3,7 @@
 // mails with new links and codes in the e2e server's outbox; a practice without recipients; a failure.
 
 import { magicLinkTexts } from '../common/texts/magicLink.ts';
-import { replyTexts } from '../common/texts/replies.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
-import { workflowTexts } from '../common/texts/workflow.ts';
 import { USER } from './fixtures.ts';
 import { logIn, uniqueTag } from './helpers.ts';
 import { MAIL_STAFF, MAIL_TENANT } from './mailFixtures.ts';
@@ -18,10 +16,6 @@ const [RECEPTION, MANAGER] = MAIL_TENANT.recipients;
 async function openDetail(page: Page, id: string) {
   await page.goto(`/submissions/${id}`);
   await expect(page.getByTestId('submission-detail')).toBeVisible();
-  // The workflow and reply panels load after the detail, above the e-mail section, and move it down when they
-  // show: a click on the resend button meanwhile can land beside it (a loaded npm test run found no dialog).
-  await expect(page.getByRole('region', { name: workflowTexts.panel.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: replyTexts.panel.title })).toBeVisible();
 }
 
 const section = (page: Page) => page.getByTestId('email-section');

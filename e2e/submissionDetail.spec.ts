@@ -8,6 +8,7 @@ import { redFlags } from '../common/anamnese/redFlags.ts';
 import { referenceNumber } from '../common/reception/referenceNumber.ts';
 import { formatMegabytes } from '../common/submission/fileSize.ts';
 import { fhirTexts } from '../common/texts/fhir.ts';
+import { replyTexts } from '../common/texts/replies.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
 import { workflowTexts } from '../common/texts/workflow.ts';
 import { countPaintedImages } from '../server/services/pdf/pdfTextForTests.ts';
@@ -161,6 +162,36 @@ test('without a name the heading is "Einreichung #id"; an anamnese form without 
   await section.getByRole('button', { name: texts.generatedText.generate }).click();
   await expect(section.getByRole('alert')).toHaveText(texts.errors.processingNotStarted);
   await expect(page.getByTestId('anamnese-card')).toContainText(texts.anamnese.none);
+});
+
+test('nothing below the request moves as the panels and the anamnese arrive: the e-mail section stays put', async ({
+  page,
+}) => {
+  const id = await anamneseRequest(page, uniqueTag());
+  // Each frame from the first paint on (once the font is in, which would move text on its own): where the
+  // e-mail section stands on the page. A click aimed at its resend button must land there.
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    (window as { emailSectionTops?: number[] }).emailSectionTops = tops;
+    const watch = () => {
+      const section = document.querySelector('[data-testid="email-section"]');
+      if (section) {
+        const top = Math.round(section.getBoundingClientRect().top + window.scrollY);
+        if (tops.at(-1) !== top) tops.push(top);
+      }
+      requestAnimationFrame(watch);
+    };
+    void document.fonts.ready.then(() => requestAnimationFrame(watch));
+  });
+  await openDetail(page, id);
+  // What arrives last: the anamnese's answers, the workflow, the replies, the consents' answer (none here).
+  await expect(page.getByTestId('anamnese-answers')).toBeVisible();
+  await expect(page.getByTestId('workflow-panel').getByText(workflowTexts.notes.empty)).toBeVisible();
+  await expect(page.getByTestId('reply-panel').getByText(replyTexts.panel.empty)).toBeVisible();
+  await expect(page.getByText(texts.panelsLoading)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const tops = await page.evaluate(() => (window as { emailSectionTops?: number[] }).emailSectionTops);
+  expect(tops).toHaveLength(1);
 });
 
 test('processed toggle and spam toggle: score 70/100 with the red banner, back to 0/100', async ({

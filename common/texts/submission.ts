@@ -26,6 +26,8 @@ export const submissionTexts = {
   patientLanguage: (language: string) => `Sprache: ${language}`,
   practice: 'Praxis',
   loading: 'Formular-Details werden geladen …',
+  /** While the panels below the request (consents, workflow, replies, e-mails) get their first answers. */
+  panelsLoading: 'Bearbeitung, Antworten und E-Mails werden geladen …',
 
   /**
    * The desk says "bearbeitet" for its workflow (issue 29: one term per thing; "verarbeitet" for data

@@ -1,6 +1,6 @@
 // The calls of "Antworten" on the detail screen and of the administration's tab "Antwortvorlagen" (issue 28),
 // with their query keys. Answers are parsed by the shared schemas, so a surprise shows as an error, not a crash.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ReplyBody,
   type ReplyCreated,
@@ -30,9 +30,12 @@ const repliesUrl = (submissionId: string) => `/api/submissions/${encodeURICompon
 const templateUrl = (tenantId: string, kind: ReplyTemplateKind) =>
   `/api/reply-templates/${encodeURIComponent(tenantId)}/${kind}`;
 
-/** The request's replies, newest first; polled in the background while one is queued. */
-export const useReplyHistory = (submissionId: string) =>
-  useQuery({
+/**
+ * The request's replies, newest first; polled in the background while one is queued. Shared by the panel and
+ * the detail screen, which waits for its first answer.
+ */
+export const replyHistoryQuery = (submissionId: string) =>
+  queryOptions({
     queryKey: replyKeys.history(submissionId),
     queryFn: async ({ signal }): Promise<ReplyEntry[]> =>
       parseAnswer(
@@ -42,6 +45,8 @@ export const useReplyHistory = (submissionId: string) =>
     refetchInterval: (query) =>
       query.state.data?.some((reply) => reply.status === 'queued') ? QUEUED_POLL_MS : false,
   });
+
+export const useReplyHistory = (submissionId: string) => useQuery(replyHistoryQuery(submissionId));
 
 /** A practice's five templates (its staff's reply dialog and the administration read them). */
 export const useReplyTemplates = (tenantId: string | null, enabled = true) =>

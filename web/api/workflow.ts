@@ -1,6 +1,6 @@
 // The desk's workflow calls (issue 28): a request's state, owner and internal notes, read and written over the
 // version the page saw. Every answer is the whole workflow; a stale version answers 409 WORKFLOW_CONFLICT.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionDetail } from '../../common/schemas/submissionDetail.ts';
 import { type WorkflowView, workflowViewSchema } from '../../common/schemas/workflow.ts';
 import type { WorkflowState } from '../../common/workflow.ts';
@@ -34,12 +34,14 @@ export const changeWorkflow = (id: string, version: number, change: WorkflowChan
 export const addNote = (id: string, text: string) =>
   parsed(apiRequest<unknown>(`${path(id)}/notes`, { method: 'POST', body: { text } }));
 
-export function useWorkflow(id: string) {
-  return useQuery({
+/** The workflow's query, shared by the panel and the detail screen, which waits for its first answer. */
+export const workflowQuery = (id: string) =>
+  queryOptions({
     queryKey: workflowKeys.detail(id),
     queryFn: ({ signal }) => fetchWorkflow(id, signal),
   });
-}
+
+export const useWorkflow = (id: string) => useQuery(workflowQuery(id));
 
 /**
  * State, owner and notes. A success puts the answer in the cache and refreshes the detail and the dashboard's

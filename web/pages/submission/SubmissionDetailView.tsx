@@ -1,39 +1,27 @@
 import { X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import { isAnamneseSubmission, readableFormData } from '../../../common/submission/detailDisplay.ts';
 import { submissionTexts } from '../../../common/texts/submission.ts';
-import { workflowTexts } from '../../../common/texts/workflow.ts';
 import { prescriptionFileUrl } from '../../api/submissionDetail.ts';
 import { Alert } from '../../components/Alert.tsx';
+import { SkeletonRows } from '../../components/Skeleton.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { AnamneseCard } from './AnamneseCard.tsx';
+import { ConsentSection } from './consent/ConsentSection.tsx';
+import { DataExportPanel } from './DataExportPanel.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import { EmailLogSection, EmailNotificationSection } from './EmailSection.tsx';
 import { FormDataSection } from './FormDataSection.tsx';
 import { GeneratedTextSection } from './GeneratedTextSection.tsx';
-import { PanelPlaceholder } from './PanelPlaceholder.tsx';
 import { PrescriptionFileSection } from './PrescriptionFileSection.tsx';
-import { LazyReplyPanel } from './reply/LazyReplyPanel.tsx';
+import { RetentionSection } from './RetentionSection.tsx';
+import { ReplyPanel } from './reply/ReplyPanel.tsx';
 import { SpamBanner, SpamSection } from './SpamSection.tsx';
 import { TranslationPanel } from './translation/TranslationPanel.tsx';
 import type { TranslationView } from './translation/types.ts';
 import type { AiActions, AnamneseLoadState, FileUrls, StaffActions } from './types.ts';
-
-// Staff-only sections that ask the server through the query cache: loaded when a staff detail shows them, so
-// the magic-link view (the same component, read-only) carries neither them nor TanStack Query.
-const RetentionSection = lazy(() =>
-  import('./RetentionSection.tsx').then((module) => ({ default: module.RetentionSection })),
-);
-const DataExportPanel = lazy(() =>
-  import('./DataExportPanel.tsx').then((module) => ({ default: module.DataExportPanel })),
-);
-const ConsentSection = lazy(() =>
-  import('./consent/ConsentSection.tsx').then((module) => ({ default: module.ConsentSection })),
-);
-const WorkflowPanel = lazy(() =>
-  import('./workflow/WorkflowPanel.tsx').then((module) => ({ default: module.WorkflowPanel })),
-);
+import { WorkflowPanel } from './workflow/WorkflowPanel.tsx';
 
 export interface SubmissionDetailViewProps {
   submission: SubmissionDetail;
@@ -44,6 +32,11 @@ export interface SubmissionDetailViewProps {
   readOnly?: boolean;
   /** The staff's actions; ignored in read-only mode. */
   staff?: StaffActions;
+  /**
+   * False while the staff panels and the anamnese get their first answers: everything below the request shows
+   * as one placeholder until then, so no section moves under the pointer as they arrive (issue 26).
+   */
+  panelsReady?: boolean;
   /** AI generation; without it no generate buttons show. */
   ai?: AiActions;
   /** The machine translation of a request in another language (staff only). */
@@ -73,6 +66,7 @@ export function SubmissionDetailView({
   anamneseLoad,
   readOnly = false,
   staff,
+  panelsReady = true,
   ai,
   translation,
   fileUrls,
@@ -119,58 +113,48 @@ export function SubmissionDetailView({
       {submission.prescription_file && (
         <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
       )}
-      {staffActions && (
-        <Suspense fallback={null}>
-          <ConsentSection submissionId={submission.id} />
-        </Suspense>
-      )}
-      {isAnamneseSubmission(submission) && (
-        <GeneratedTextSection
-          generatedText={submission.generated_text}
-          onGenerate={ai?.onGenerateText}
-          pending={ai?.textPending}
-          error={ai?.textError}
-        />
-      )}
-      <AnamneseCard
-        hasAnamnese={submission.has_anamnese}
-        anamnese={anamnese}
-        load={anamneseLoad}
-        ai={ai}
-        translations={translated}
-      />
-
-      {staffActions && (
-        <Suspense fallback={<PanelPlaceholder label={workflowTexts.panel.loading} minHeight="min-h-72" />}>
-          <WorkflowPanel submissionId={submission.id} />
-        </Suspense>
-      )}
-      {staffActions && <LazyReplyPanel submission={submission} />}
-
-      <div className={`grid min-w-0 gap-6 ${staffActions ? 'md:grid-cols-2' : ''}`}>
-        {staffActions && (
-          <SpamSection
-            submission={submission}
-            onSetSpam={staffActions.onSetSpam}
-            pending={staffActions.spamPending}
+      {staffActions && !panelsReady ? (
+        <SkeletonRows rows={3} label={submissionTexts.panelsLoading} />
+      ) : (
+        <>
+          {staffActions && <ConsentSection submissionId={submission.id} />}
+          {isAnamneseSubmission(submission) && (
+            <GeneratedTextSection
+              generatedText={submission.generated_text}
+              onGenerate={ai?.onGenerateText}
+              pending={ai?.textPending}
+              error={ai?.textError}
+            />
+          )}
+          <AnamneseCard
+            hasAnamnese={submission.has_anamnese}
+            anamnese={anamnese}
+            load={anamneseLoad}
+            ai={ai}
+            translations={translated}
           />
-        )}
-        <EmailNotificationSection
-          submission={submission}
-          resendSlot={readOnly ? undefined : resendSlot}
-          notice={emailNotice}
-        />
-      </div>
-      <EmailLogSection logs={submission.email_logs} />
-      {staffActions && (
-        <Suspense fallback={null}>
-          <RetentionSection submission={submission} />
-        </Suspense>
-      )}
-      {staffActions && (
-        <Suspense fallback={null}>
-          <DataExportPanel submission={submission} />
-        </Suspense>
+
+          {staffActions && <WorkflowPanel submissionId={submission.id} />}
+          {staffActions && <ReplyPanel submission={submission} />}
+
+          <div className={`grid min-w-0 gap-6 ${staffActions ? 'md:grid-cols-2' : ''}`}>
+            {staffActions && (
+              <SpamSection
+                submission={submission}
+                onSetSpam={staffActions.onSetSpam}
+                pending={staffActions.spamPending}
+              />
+            )}
+            <EmailNotificationSection
+              submission={submission}
+              resendSlot={readOnly ? undefined : resendSlot}
+              notice={emailNotice}
+            />
+          </div>
+          <EmailLogSection logs={submission.email_logs} />
+          {staffActions && <RetentionSection submission={submission} />}
+          {staffActions && <DataExportPanel submission={submission} />}
+        </>
       )}
       {footer}
     </div>

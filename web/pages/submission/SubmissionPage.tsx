@@ -11,6 +11,7 @@ import { useDashboardContext } from './useDashboardContext.ts';
 import { useResendMail } from './useResendMail.ts';
 import { useShortcutKeys } from './useShortcutKeys.ts';
 import { useStaffActions } from './useStaffActions.ts';
+import { useStaffPanelsSettled } from './useStaffPanelsSettled.ts';
 import { isNotFound, useSubmissionQueries } from './useSubmissionQueries.ts';
 
 /** /submissions/:id — the staff's detail screen (spec 001 §2.1–§2.2). */
@@ -28,6 +29,7 @@ function SubmissionScreen({ id }: { id: string }) {
   const ai = useAiActions(submission, anamnese.data);
   const resend = useResendMail(submission);
   const translation = useTranslationView(submission);
+  const panelsSettled = useStaffPanelsSettled(id, validId);
 
   // A block body: in current browsers scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -59,6 +61,7 @@ function SubmissionScreen({ id }: { id: string }) {
         retrying: anamnese.isFetching,
       }}
       staff={staff.actions}
+      panelsReady={panelsSettled && (!submission.has_anamnese || !anamnese.isPending)}
       ai={ai}
       translation={translation}
       resendSlot={<ResendMailButton state={resend.state} onConfirm={resend.send} />}

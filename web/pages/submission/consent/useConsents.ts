@@ -1,6 +1,6 @@
 // The calls of "Einwilligungen" on the staff detail screen (issue 30): the request's consents, a revocation,
 // and the address of one consent's signed PDF. Answers are parsed by the shared schemas (common/consent/api.ts).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type StaffConsent,
   staffConsentSchema,
@@ -21,8 +21,9 @@ const consentUrl = (submissionId: string, consentId: string) =>
 export const consentPdfUrl = (submissionId: string, consentId: string) =>
   `${consentUrl(submissionId, consentId)}/pdf`;
 
-export const useConsents = (submissionId: string) =>
-  useQuery({
+/** The request's consents; shared by the section and the detail screen, which waits for its first answer. */
+export const consentsQuery = (submissionId: string) =>
+  queryOptions({
     queryKey: consentKeys.list(submissionId),
     queryFn: async ({ signal }): Promise<StaffConsent[]> =>
       parseAnswer(
@@ -30,6 +31,8 @@ export const useConsents = (submissionId: string) =>
         await apiRequest<unknown>(consentsUrl(submissionId), { signal }),
       ).consents,
   });
+
+export const useConsents = (submissionId: string) => useQuery(consentsQuery(submissionId));
 
 export interface RevocationInput {
   consentId: string;

@@ -7,6 +7,7 @@ import { answerLines } from '../common/anamnese/answerText.ts';
 import { redFlags } from '../common/anamnese/redFlags.ts';
 import { referenceNumber } from '../common/reception/referenceNumber.ts';
 import { formatMegabytes } from '../common/submission/fileSize.ts';
+import { consentDetailTexts } from '../common/texts/consentDetail.ts';
 import { fhirTexts } from '../common/texts/fhir.ts';
 import { replyTexts } from '../common/texts/replies.ts';
 import { submissionTexts as texts } from '../common/texts/submission.ts';
@@ -49,6 +50,23 @@ async function download(page: Page, button: Locator) {
 async function openDetail(page: Page, id: string) {
   await page.goto(`/submissions/${id}`);
   await expect(page.getByTestId('submission-detail')).toBeVisible();
+}
+
+/**
+ * Watches each frame from now on for the placeholder of the part below the request; answers whether it showed.
+ * A retry within a panel or the anamnese card must show there, not hide the whole part again.
+ */
+async function watchPanelsPlaceholder(page: Page) {
+  await page.evaluate((label) => {
+    const w = window as { panelsPlaceholderSeen?: boolean };
+    w.panelsPlaceholderSeen = false;
+    const look = () => {
+      if (document.body.textContent?.includes(label)) w.panelsPlaceholderSeen = true;
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, texts.panelsLoading);
+  return () => page.evaluate(() => (window as { panelsPlaceholderSeen?: boolean }).panelsPlaceholderSeen);
 }
 
 /**
@@ -781,8 +799,31 @@ test("failed calls show the spec's messages (the connection is cut, the server i
     timeout: 15_000,
   });
   await page.unroute(`**/api/submissions/${id}/anamnese`);
+  let placeholderSeen = await watchPanelsPlaceholder(page);
   await card.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByTestId('anamnese-answers')).toBeVisible();
+  expect(await placeholderSeen()).toBe(false);
+
+  // The panels below the request: the part waits for their answers (three tries each), then each says it
+  // failed, and the rest of the detail, e-mails included, is there; a retry that works fills a panel in.
+  const panelCalls = new RegExp(`/api/submissions/${id}/(workflow|replies|consents)$`);
+  await page.route(panelCalls, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText(texts.panelsLoading)).toBeVisible();
+  const workflowPanel = page.getByTestId('workflow-panel');
+  await expect(workflowPanel.getByRole('alert')).toContainText(workflowTexts.panel.loadFailed, {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('reply-panel').getByRole('alert')).toContainText(replyTexts.panel.loadFailed);
+  await expect(page.getByTestId('consent-section').getByRole('alert')).toContainText(
+    consentDetailTexts.loadFailed,
+  );
+  await expect(page.getByTestId('email-section')).toBeVisible();
+  await page.unroute(panelCalls);
+  placeholderSeen = await watchPanelsPlaceholder(page);
+  await workflowPanel.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(workflowPanel.getByText(workflowTexts.notes.empty)).toBeVisible();
+  expect(await placeholderSeen()).toBe(false);
 
   // The image preview shows its placeholder; a download says it failed.
   await page.route('**/functions/v1/decryptFile*', (route) => route.abort());

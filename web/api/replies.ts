@@ -46,7 +46,9 @@ export const replyHistoryQuery = (submissionId: string) =>
       query.state.data?.some((reply) => reply.status === 'queued') ? QUEUED_POLL_MS : false,
   });
 
-export const useReplyHistory = (submissionId: string) => useQuery(replyHistoryQuery(submissionId));
+// The detail page asked first, with its retries (usePanelsReady.ts): a failure shows here with its retry button.
+export const useReplyHistory = (submissionId: string) =>
+  useQuery({ ...replyHistoryQuery(submissionId), retryOnMount: false });
 
 /** A practice's five templates (its staff's reply dialog and the administration read them). */
 export const useReplyTemplates = (tenantId: string | null, enabled = true) =>

@@ -41,7 +41,8 @@ export const workflowQuery = (id: string) =>
     queryFn: ({ signal }) => fetchWorkflow(id, signal),
   });
 
-export const useWorkflow = (id: string) => useQuery(workflowQuery(id));
+// The detail page asked first, with its retries (usePanelsReady.ts): a failure shows here with its retry button.
+export const useWorkflow = (id: string) => useQuery({ ...workflowQuery(id), retryOnMount: false });
 
 /**
  * State, owner and notes. A success puts the answer in the cache and refreshes the detail and the dashboard's

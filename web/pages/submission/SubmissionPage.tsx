@@ -8,10 +8,10 @@ import { SubmissionDetailView } from './SubmissionDetailView.tsx';
 import { useTranslationView } from './translation/useTranslationView.ts';
 import { useAiActions } from './useAiActions.ts';
 import { useDashboardContext } from './useDashboardContext.ts';
+import { usePanelsReady } from './usePanelsReady.ts';
 import { useResendMail } from './useResendMail.ts';
 import { useShortcutKeys } from './useShortcutKeys.ts';
 import { useStaffActions } from './useStaffActions.ts';
-import { useStaffPanelsSettled } from './useStaffPanelsSettled.ts';
 import { isNotFound, useSubmissionQueries } from './useSubmissionQueries.ts';
 
 /** /submissions/:id — the staff's detail screen (spec 001 §2.1–§2.2). */
@@ -29,7 +29,11 @@ function SubmissionScreen({ id }: { id: string }) {
   const ai = useAiActions(submission, anamnese.data);
   const resend = useResendMail(submission);
   const translation = useTranslationView(submission);
-  const panelsSettled = useStaffPanelsSettled(id, validId);
+  const panelsReady = usePanelsReady(
+    id,
+    validId,
+    submission !== undefined && (!submission.has_anamnese || !anamnese.isPending),
+  );
 
   // A block body: in current browsers scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -61,7 +65,7 @@ function SubmissionScreen({ id }: { id: string }) {
         retrying: anamnese.isFetching,
       }}
       staff={staff.actions}
-      panelsReady={panelsSettled && (!submission.has_anamnese || !anamnese.isPending)}
+      panelsReady={panelsReady}
       ai={ai}
       translation={translation}
       resendSlot={<ResendMailButton state={resend.state} onConfirm={resend.send} />}

@@ -32,7 +32,9 @@ export const consentsQuery = (submissionId: string) =>
       ).consents,
   });
 
-export const useConsents = (submissionId: string) => useQuery(consentsQuery(submissionId));
+// The detail page asked first, with its retries (usePanelsReady.ts): a failure shows here with its retry button.
+export const useConsents = (submissionId: string) =>
+  useQuery({ ...consentsQuery(submissionId), retryOnMount: false });
 
 export interface RevocationInput {
   consentId: string;

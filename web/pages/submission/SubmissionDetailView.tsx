@@ -20,7 +20,7 @@ import { ReplyPanel } from './reply/ReplyPanel.tsx';
 import { SpamBanner, SpamSection } from './SpamSection.tsx';
 import { TranslationPanel } from './translation/TranslationPanel.tsx';
 import type { TranslationView } from './translation/types.ts';
-import type { AiActions, AnamneseLoadState, FileUrls, StaffActions } from './types.ts';
+import type { AiActions, AnamneseLoadState, StaffActions } from './types.ts';
 import { WorkflowPanel } from './workflow/WorkflowPanel.tsx';
 
 export interface SubmissionDetailViewProps {
@@ -28,22 +28,18 @@ export interface SubmissionDetailViewProps {
   /** The anamnese and its latest summary; undefined while loading or when not loaded. */
   anamnese?: AnamneseDetail;
   anamneseLoad?: AnamneseLoadState;
-  /** Hides process, back, delete, export and the spam management (spec 001 §6); e.g. the magic-link page. */
-  readOnly?: boolean;
-  /** The staff's actions; ignored in read-only mode. */
-  staff?: StaffActions;
+  /** The staff's actions: process, back, delete, export and the spam management. */
+  staff: StaffActions;
   /**
    * False while the staff panels and the anamnese get their first answers: everything below the request shows
    * as one placeholder until then, so no section moves under the pointer as they arrive (issue 26).
    */
-  panelsReady?: boolean;
+  panelsReady: boolean;
   /** AI generation; without it no generate buttons show. */
   ai?: AiActions;
-  /** The machine translation of a request in another language (staff only). */
+  /** The machine translation of a request in another language. */
   translation?: TranslationView;
-  /** Where the prescription file is read; the staff's decryptFile addresses by default. */
-  fileUrls?: FileUrls;
-  /** The resend button, shown in E-Mail-Benachrichtigung (staff only). */
+  /** The resend button, shown in E-Mail-Benachrichtigung. */
   resendSlot?: ReactNode;
   /** The outcome of a resend, shown in E-Mail-Benachrichtigung. */
   emailNotice?: ReactNode;
@@ -57,19 +53,18 @@ export interface SubmissionDetailViewProps {
 }
 
 /**
- * The whole detail of one submission from data handed in: it loads nothing itself beyond the prescription file,
- * so a read-only page can show it with data it loaded on its own.
+ * The staff's whole detail of one submission from data the page loaded; its panels (consents, workflow, replies,
+ * retention, export) ask for their own. The magic-link view has a component of its own
+ * (web/pages/magicLink/MagicLinkSubmissionView.tsx) and shares only sections.
  */
 export function SubmissionDetailView({
   submission,
   anamnese,
   anamneseLoad,
-  readOnly = false,
   staff,
-  panelsReady = true,
+  panelsReady,
   ai,
   translation,
-  fileUrls,
   resendSlot,
   emailNotice,
   alert,
@@ -77,16 +72,15 @@ export function SubmissionDetailView({
   success,
   footer,
 }: SubmissionDetailViewProps) {
-  const staffActions = readOnly ? undefined : staff;
-  const urls = fileUrls ?? {
+  const urls = {
     inline: prescriptionFileUrl(submission.id),
     download: prescriptionFileUrl(submission.id, true),
   };
-  const translated = readOnly ? undefined : translation?.translation?.fields;
+  const translated = translation?.translation?.fields;
 
   return (
     <div className="flex min-w-0 flex-col gap-6" data-testid="submission-detail">
-      <DetailHeader submission={submission} staff={staffActions} />
+      <DetailHeader submission={submission} staff={staff} />
 
       <StatusMessage message={success} />
       {alert && (
@@ -108,16 +102,16 @@ export function SubmissionDetailView({
 
       {/* Top-down as the work goes (issue 28): the patient and the request, then the actions, then the
           administrative panels. */}
-      {translation && !readOnly && <TranslationPanel view={translation} />}
+      {translation && <TranslationPanel view={translation} />}
       <FormDataSection formData={readableFormData(submission)} translations={translated} />
       {submission.prescription_file && (
         <PrescriptionFileSection file={submission.prescription_file} urls={urls} />
       )}
-      {staffActions && !panelsReady ? (
+      {!panelsReady ? (
         <SkeletonRows rows={3} label={submissionTexts.panelsLoading} />
       ) : (
         <>
-          {staffActions && <ConsentSection submissionId={submission.id} />}
+          <ConsentSection submissionId={submission.id} />
           {isAnamneseSubmission(submission) && (
             <GeneratedTextSection
               generatedText={submission.generated_text}
@@ -134,26 +128,16 @@ export function SubmissionDetailView({
             translations={translated}
           />
 
-          {staffActions && <WorkflowPanel submissionId={submission.id} />}
-          {staffActions && <ReplyPanel submission={submission} />}
+          <WorkflowPanel submissionId={submission.id} />
+          <ReplyPanel submission={submission} />
 
-          <div className={`grid min-w-0 gap-6 ${staffActions ? 'md:grid-cols-2' : ''}`}>
-            {staffActions && (
-              <SpamSection
-                submission={submission}
-                onSetSpam={staffActions.onSetSpam}
-                pending={staffActions.spamPending}
-              />
-            )}
-            <EmailNotificationSection
-              submission={submission}
-              resendSlot={readOnly ? undefined : resendSlot}
-              notice={emailNotice}
-            />
+          <div className="grid min-w-0 gap-6 md:grid-cols-2">
+            <SpamSection submission={submission} onSetSpam={staff.onSetSpam} pending={staff.spamPending} />
+            <EmailNotificationSection submission={submission} resendSlot={resendSlot} notice={emailNotice} />
           </div>
           <EmailLogSection logs={submission.email_logs} />
-          {staffActions && <RetentionSection submission={submission} />}
-          {staffActions && <DataExportPanel submission={submission} />}
+          <RetentionSection submission={submission} />
+          <DataExportPanel submission={submission} />
         </>
       )}
       {footer}

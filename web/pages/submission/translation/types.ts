@@ -1,5 +1,5 @@
-// What the detail view is given for the machine translation (issue 29). Its own module without React Query, so
-// the read-only magic-link view, which shares the detail view, carries none of the staff page's calls.
+// What the detail view is given for the machine translation (issue 29): a module of its own, without React
+// Query, so whatever imports the type carries none of the staff page's calls.
 import type { Translation } from '../../../../common/schemas/translation.ts';
 
 export interface TranslationView {

@@ -7,8 +7,9 @@ import { useConsents } from './useConsents.ts';
 
 /**
  * "Einwilligungen" on the staff detail screen (issue 30): the consent documents the request needed, one row
- * each. Nothing at all for a request that needed none; while loading one quiet placeholder row, since only the
- * answer tells whether there is anything to show.
+ * each. Nothing at all for a request that needed none. The detail shows it once the first answer is in
+ * (usePanelsReady.ts); while a retry after a failed one runs, one quiet placeholder row, since only the answer
+ * tells whether there is anything to show.
  */
 export function ConsentSection({ submissionId }: { submissionId: string }) {
   const consents = useConsents(submissionId);

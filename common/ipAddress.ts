@@ -32,3 +32,27 @@ export function isIPv6Address(text: string): boolean {
 }
 
 export const isIpAddress = (text: string) => isIPv4Address(text) || isIPv6Address(text);
+
+/**
+ * The networks the blacklist takes: IPv4 /8 to /32, IPv6 /16 to /64. One IPv6 customer holds a whole /64,
+ * so the blacklist (like every per-address limit) never tells addresses inside a /64 apart.
+ */
+export const NETWORK_PREFIX_RANGE = { 4: [8, 32], 6: [16, 64] } as const;
+
+export type NetworkInput =
+  | { ok: true; address: string; family: 4 | 6; prefixLength: number | null }
+  | { ok: false; problem: 'address' | 'prefix' };
+
+/** An address, or an address with "/length" (CIDR); the prefix is checked against NETWORK_PREFIX_RANGE. */
+export function parseNetworkInput(text: string): NetworkInput {
+  const [address = '', prefix, ...rest] = text.split('/');
+  if (rest.length > 0 || !isIpAddress(address)) return { ok: false, problem: 'address' };
+  const mapped = /^::ffff:\d/i.test(address) || /:ffff:\d+\.\d+\.\d+\.\d+$/i.test(address);
+  const family = isIPv4Address(address) ? 4 : 6;
+  if (prefix === undefined) return { ok: true, address, family, prefixLength: null };
+  const [min, max] = NETWORK_PREFIX_RANGE[family];
+  if (!/^\d{1,3}$/.test(prefix)) return { ok: false, problem: 'prefix' };
+  const prefixLength = Number(prefix);
+  if (mapped || prefixLength < min || prefixLength > max) return { ok: false, problem: 'prefix' };
+  return { ok: true, address, family, prefixLength };
+}

@@ -1,7 +1,7 @@
 import { DASHBOARD_STORAGE_KEYS } from '../common/storageKeys.ts';
 import { authTexts } from '../common/texts/auth.ts';
 import { layoutTexts } from '../common/texts/layout.ts';
-import { ADMIN, USER } from './fixtures.ts';
+import { ADMIN, THERAPIST, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, fillLoginForm, logInThroughForm } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -68,7 +68,8 @@ test('an admin sees Administration and IP-Blacklist in the sidebar', async ({ pa
 });
 
 test('a normal user sees neither Administration nor IP-Blacklist', async ({ page }) => {
-  await logInThroughForm(page, USER);
+  // A Therapeut:in: USER is Praxisinhaber:in of its practice and has the Administration (issue 44).
+  await logInThroughForm(page, THERAPIST);
   const navigation = mainNavigation(page);
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Mitgliedschaft' })).toBeVisible();
@@ -79,7 +80,7 @@ test('a normal user sees neither Administration nor IP-Blacklist', async ({ page
 });
 
 test('a normal user opening /admin lands on the dashboard', async ({ page }) => {
-  await logInThroughForm(page, USER);
+  await logInThroughForm(page, THERAPIST);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/blacklist');

@@ -10,13 +10,15 @@ import { ADMIN, E2E_TENANT, USER } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, logIn, publicKeyOf } from './helpers.ts';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from './test.ts';
 
-const AUTO_REASON = 'Automatisch gesperrt: 5 Spam-Einreichungen innerhalb von 24 Stunden';
+const AUTO_REASON = texts.automaticReason(5);
 const octet = () => Math.floor(Math.random() * 254) + 1;
 
 interface Entry {
   ip_hash: string;
   reason: string | null;
+  source: 'manual' | 'automatic';
   added_at: string;
+  expires_at: string | null;
 }
 
 /** The list as the server has it (page.request carries the admin's session). */
@@ -118,8 +120,14 @@ test('an admin adds an invalid and a valid address, the intake refuses it, and r
   await expect(ipField(page)).toBeFocused();
   expect(await entries(page.request)).toEqual([]);
   await expect(page.getByText(texts.empty)).toBeVisible();
+  // A network whose prefix is out of range: told at the field, nothing sent.
+  await ipField(page).fill('203.0.113.0/33');
+  await addButton(page).click();
+  await expect(page.getByText(texts.invalidRange)).toBeVisible();
+  expect(await entries(page.request)).toEqual([]);
 
-  // Valid: the row shows the hash's first 16 characters, the time and the manual reason.
+  // Valid: the row shows the hash's first 16 characters, Manuell, the time, no end and the fixed reason
+  // (the address itself is told once, in the message, and stored nowhere).
   const ip = `203.0.113.${octet()}`;
   await ipField(page).fill(ip);
   await expect(page.getByText(texts.invalidIp)).toHaveCount(0);
@@ -127,13 +135,16 @@ test('an admin adds an invalid and a valid address, the intake refuses it, and r
   await expect(page.getByRole('status').filter({ hasText: texts.add.added(ip) })).toBeVisible();
   await expect(ipField(page)).toHaveValue('');
   const [entry] = await entries(page.request);
-  expect(entry?.reason).toBe(`Manuell hinzugefügt: ${ip}`);
+  expect(entry?.reason).toBe(texts.manualReason);
   const row = rowOf(page, entry!.ip_hash);
   await expect(row.getByRole('rowheader')).toHaveText(entry!.ip_hash.slice(0, 16));
   const cells = row.getByRole('cell');
-  await expect(cells.nth(0)).toHaveText(formatGermanDateTime(entry!.added_at, 'Europe/Berlin'));
-  await expect(cells.nth(0)).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
-  await expect(cells.nth(1)).toHaveText(`Manuell hinzugefügt: ${ip}`);
+  await expect(cells.nth(0)).toContainText(texts.table.manual);
+  await expect(cells.nth(1)).toHaveText(formatGermanDateTime(entry!.added_at, 'Europe/Berlin'));
+  await expect(cells.nth(1)).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+  await expect(cells.nth(2)).toHaveText(texts.table.noEnd);
+  await expect(cells.nth(3)).toHaveText(texts.manualReason);
+  await expect(table(page)).not.toContainText(ip);
   await expect(page.getByText(texts.empty)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
@@ -176,7 +187,7 @@ test('an IPv6 address written two ways is one entry; the page fits a tablet', as
   await expect(page.getByText(texts.empty)).toBeVisible();
 });
 
-test('an address the spam engine blocked shows with its reason and can be removed', async ({
+test('an address the spam engine blocked shows as automatic with its end and can be removed', async ({
   page,
   request,
 }) => {
@@ -200,6 +211,13 @@ test('an address the spam engine blocked shows with its reason and can be remove
   await page.getByRole('button', { name: texts.refresh }).click();
   const row = table(page).getByRole('row').filter({ hasText: AUTO_REASON });
   await expect(row).toHaveCount(1);
+  // Shown as automatic, with the day it ends by itself.
+  const [auto] = (await entries(page.request)).filter((e) => e.reason === AUTO_REASON);
+  expect(auto?.source).toBe('automatic');
+  await expect(row.getByRole('cell').nth(0)).toContainText(texts.table.automatic);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(
+    formatGermanDateTime(auto!.expires_at!, 'Europe/Berlin'),
+  );
   expect(await submitFrom(request, ip)).toMatchObject({ status: 403, errorCode: 'IP_BLOCKED' });
 
   const [entry] = (await entries(page.request)).filter((e) => e.reason === AUTO_REASON);

@@ -1,10 +1,32 @@
 // Accounts and practices that the e2e server bootstrap (e2e/server.ts) seeds.
 export const ADMIN = { email: 'admin@praxis.test', password: 'Admin-Passw0rt!' };
+/** Praxisinhaber:in of E2E_TENANT (issue 44): deletes, exports the Datenauskunft and holds requests there. */
 export const USER = { email: 'staff@praxis.test', password: 'Staff-Passw0rt!' };
 /** Staff of both practices: sees the tenant selector. */
 export const MULTI_USER = { email: 'zwei@praxis.test', password: 'Zwei-Passw0rt!' };
 /** Staff without any practice yet: sees the no-tenant message. */
 export const UNASSIGNED_USER = { email: 'neu@praxis.test', password: 'Neu-Passw0rt!' };
+/**
+ * The roles inside a practice (issue 44), all of ROLES_TENANT: its owner (Praxisinhaber:in), a therapist
+ * (Therapeut:in, with the Team package like USER: a staff member without the administration) and its
+ * reception (Empfang, which sees the anamnese only once the owner allows it).
+ */
+export const OWNER = {
+  email: 'inhaberin@praxis.test',
+  password: 'Inhaberin-Passw0rt!',
+  name: 'Ines Inhaberin',
+};
+export const THERAPIST = {
+  email: 'therapeut@praxis.test',
+  password: 'Therapeut-Passw0rt!',
+  name: 'Theo Therapeut',
+};
+export const RECEPTIONIST = {
+  email: 'empfang@praxis.test',
+  password: 'Empfang-Passw0rt!',
+  name: 'Emma Empfang',
+};
+export const ROLES_TENANT = { slug: 'physio-rollen', name: 'Physio Rollen' };
 /** A practice with the full reception configuration of the demo (all features on, businessType medical). */
 export const E2E_TENANT = { slug: 'physio-mitte', name: 'Physio Mitte' };
 /** Cancellation by phone only, self-pay off, businessType non-medical. */

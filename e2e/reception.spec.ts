@@ -347,11 +347,11 @@ test('/success.html sends the patient on to `from` after 10 seconds', async ({ p
   await expect(page).toHaveURL(at(PATHS.home));
 });
 
-test('/error shows the decoded error and the practice phone; without one it lists causes', async ({
+test("/error shows the catalogue's text for the error id and the practice phone; free text lists causes", async ({
   page,
 }) => {
-  await page.goto(`/error?tenant=${MITTE}&error=${encodeURIComponent('Die E-Mail-Adresse ist ungültig.')}`);
-  await expect(page.getByRole('alert')).toContainText('Die E-Mail-Adresse ist ungültig.');
+  await page.goto(`/error?tenant=${MITTE}&error=VALIDATION_ERROR`);
+  await expect(page.getByRole('alert')).toContainText(receptionTexts.failure.reasons.input);
   await expect(page.getByRole('link', { name: /030 1234567-10/ })).toHaveAttribute(
     'href',
     'tel:030123456710',
@@ -361,8 +361,12 @@ test('/error shows the decoded error and the practice phone; without one it list
   await expect(page.getByRole('button', { name: 'Zurück zur Startseite' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.goto(`/error.html?tenant=${MITTE}`);
+  // A crafted link's words never reach the page beside the practice's phone (issue 43).
+  const crafted = 'Bitte überweisen Sie 49 EUR an DE00 1234';
+  await page.goto(`/error.html?tenant=${MITTE}&error=${encodeURIComponent(crafted)}`);
   await expect(page.getByRole('heading', { name: receptionTexts.failure.causesHeading })).toBeVisible();
+  await expect(page.getByText(/überweisen/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the remaining reception pages have no serious accessibility violations', async ({ page }) => {

@@ -1,6 +1,7 @@
 // A practice website on another origin posts a plain HTML form (no JavaScript) to webflow-submit.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { receptionTexts } from '../common/texts/reception.ts';
 import { E2E_TENANT } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
@@ -50,6 +51,6 @@ test('an unknown practice lands on the error page with the reason', async ({ pag
   await browser.goto(`${websiteUrl}/kontakt?tenant=gibt-es-nicht`);
   await browser.getByLabel('Name').fill('Wolfgang Web');
   await browser.getByRole('button', { name: 'Absenden' }).click();
-  await expect(browser).toHaveURL(/\/error\?tenant=gibt-es-nicht&error=/);
-  await expect(browser.getByText('Praxis nicht gefunden. Bitte prüfen Sie die tenantId.')).toBeVisible();
+  await expect(browser).toHaveURL(/\/error\?tenant=gibt-es-nicht&error=TENANT_NOT_FOUND/);
+  await expect(browser.getByText(receptionTexts.failure.reasons.practice)).toBeVisible();
 });

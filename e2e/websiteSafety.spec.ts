@@ -80,7 +80,7 @@ test.describe('the thank-you and failure pages', () => {
 
   test("/error's buttons ignore a foreign from", async ({ page }) => {
     const foreign = await stubOutside(page);
-    await page.goto(`/error?tenant=${E2E_TENANT.slug}&error=Test&from=${encodeURIComponent(EVIL)}`);
+    await page.goto(`/error?tenant=${E2E_TENANT.slug}&error=INTERNAL&from=${encodeURIComponent(EVIL)}`);
     await page.getByRole('button', { name: receptionTexts.failure.home }).click();
     await expect(page).toHaveURL(`${WEBSITE}/`);
     expect(foreign).toEqual([]);

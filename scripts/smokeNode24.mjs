@@ -1,7 +1,8 @@
 // Proof that the server runs on Node 24 (the current LTS) while this machine's node is older: Node 24 comes
 // from the npm registry (`npx -y node@24`, cached after the first time), the server bundle `npm start` runs is
 // started with it on a free port and an empty DATA_DIR, a request goes in through the public API and is read
-// back by the admin through the staff API. German lines; exit code 1 on any failure, with the server's output.
+// back by the admin through the staff API, and exported as PDF (made in the bundle's file worker thread). German
+// lines; exit code 1 on any failure, with the server's output.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -141,6 +142,17 @@ async function roundTrip() {
   const card = submissions?.[0];
   if (card?.id !== submissionId || !JSON.stringify(card).includes(message))
     throw new Error(`getSubmissions gab nicht die gesendete Anfrage zurück: ${JSON.stringify(submissions)}`);
+  // The PDF is made in the file worker's thread (dist/server/fileWorker.mjs beside the bundle, issue 43).
+  const pdf = await expectOk(
+    await fetch(`${base}/api/submissions/${submissionId}/pdf`, { headers: { cookie } }),
+    'PDF exportieren (Datei-Worker)',
+  );
+  if (
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString() !== '%PDF-'
+  )
+    throw new Error('PDF exportieren gab kein PDF zurück.');
 }
 
 let failure;
@@ -150,7 +162,7 @@ try {
   console.log(`Node ${version}: Server gestartet in ${seconds(since)} (${execPath})`);
   await roundTrip();
   console.log(
-    `Node ${version}: Anfrage über /functions/v1/submitForm gesendet und als Administrator gelesen`,
+    `Node ${version}: Anfrage über /functions/v1/submitForm gesendet, als Administrator gelesen und als PDF exportiert`,
   );
 } catch (error) {
   failure = error;

@@ -8,10 +8,11 @@ import { sessionPolicyFrom } from './auth/sessions.ts';
 import type { AppDeps } from './context.ts';
 import { publicUrl, type TrustProxy } from './env.ts';
 import { registerAuthentication } from './http/authenticate.ts';
-import { registerErrorHandler } from './http/errorHandler.ts';
+import { answerError, registerErrorHandler } from './http/errorHandler.ts';
+import { registerInputSanity } from './http/inputSanity.ts';
 import { AccessLogController } from './http/logger.ts';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeouts } from './http/requestTimeouts.ts';
-import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { pagePolicy, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { auditRoutes } from './routes/audit/audit.ts';
 import { authRoutes } from './routes/auth/auth.ts';
@@ -63,6 +64,7 @@ export type AppOptions = {
 
 export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const timeouts = httpTimeouts({ ...HTTP_TIMEOUTS, ...options.timeouts });
+  const https = publicUrl(deps.env).startsWith('https://');
   const app = Fastify({
     ...timeouts.options,
     logger: options.logger ?? false,
@@ -71,13 +73,20 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
     // reaching Node directly could otherwise choose their address and walk past limits and the blacklist).
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // The router's own errors (a path that does not decode) skip the hooks and the error handler.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply, https);
+      return answerError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   timeouts.attach(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, publicUrl(deps.env).startsWith('https://'));
+  // Before any route: no NUL or lone surrogate in any string of a request (issue 43, finding 2).
+  registerInputSanity(app);
+  registerSecurityHeaders(app, https);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
   // Only the public functions are called from other sites (practice websites).
@@ -146,7 +155,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   ]) {
     await app.register(route, { ...publicDeps, prefix: '/functions/v1' });
   }
-  await registerStaticFiles(app, deps.webRoot);
+  await registerStaticFiles(app, deps.webRoot, (request) => pagePolicy(tenants, request));
   return app;
 }
 

@@ -148,6 +148,7 @@ async function bench(label: string, database: Database) {
     fullName: 'Bench',
     role: 'admin',
     tenantIds: [],
+    practices: {},
   };
   await requestTenantDeletion(database, actor, big.id, async () => {});
   const batches: number[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../texts/patient/en.ts';
 import { receptionTexts } from '../texts/reception.ts';
+import { failureReason } from './failureReason.ts';
 import { httpErrorMessage, unsuccessfulMessage } from './formErrorMessage.ts';
 import { prescriptionFileError } from './prescriptionFile.ts';
-import { decodeErrorParam } from './redirectTarget.ts';
 import { referenceNumber } from './referenceNumber.ts';
 import { uploadErrorReaction } from './uploadErrorMessage.ts';
 
@@ -126,11 +126,22 @@ describe('referenceNumber', () => {
   });
 });
 
-describe('decodeErrorParam', () => {
-  it('decodes once more when still encoded', () => {
-    expect(decodeErrorParam('Ung%C3%BCltige%20E-Mail')).toBe('Ungültige E-Mail');
-    expect(decodeErrorParam('Ungültige E-Mail')).toBe('Ungültige E-Mail');
-    expect(decodeErrorParam('100% sicher')).toBe('100% sicher');
-    expect(decodeErrorParam(null)).toBe('');
+describe('failureReason', () => {
+  it('knows the ids webflow-submit redirects with, and nothing else', () => {
+    expect(failureReason('VALIDATION_ERROR')).toBe('input');
+    expect(failureReason('TENANT_NOT_FOUND')).toBe('practice');
+    expect(failureReason('RATE_LIMITED')).toBe('tooMany');
+    expect(failureReason('IP_BLOCKED')).toBe('refused');
+    expect(failureReason('INTERNAL')).toBe('unavailable');
+    // Free text (an old redirect, a crafted link), an unknown id, an inherited name: the general causes.
+    for (const other of [
+      'Bitte überweisen Sie 49 EUR an DE00 1234',
+      'NOPE',
+      'toString',
+      '__proto__',
+      '',
+      null,
+    ])
+      expect(failureReason(other)).toBeNull();
   });
 });

@@ -33,6 +33,15 @@ describe('fillPlaceholders', () => {
     );
   });
 
+  it('strips control characters and bidi overrides from values, never from the template', () => {
+    const name = 'Anna\r\nBcc: x@example.org\u0000\t Weber\u202e\u0085';
+    expect(fillPlaceholders('Betreff: {{name}}\nHallo', { name })).toBe(
+      'Betreff: Anna Bcc: x@example.org Weber\nHallo',
+    );
+    expect(fillPlaceholders('Guten Tag {{name}},', { name: '\u0007\u200f' })).toBe('Guten Tag,');
+    expect(fillPlaceholders('{{praxis}}', { praxis: 'Praxis\u001b[31m Rot' })).toBe('Praxis [31m Rot');
+  });
+
   it('turns every built-in template into a text without placeholders', () => {
     const values = replyValues({
       practice: 'Physio Süd',

@@ -7,19 +7,26 @@ export type PlaceholderValues = Partial<Record<ReplyPlaceholder, string>>;
 
 const PLACEHOLDER = /( ?)\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
+// A patient's value may carry line breaks, tabs, other control characters or bidi overrides (typed or pasted
+// into the reception, issue 43): in a subject they would start new lines, in a body they could make the
+// practice's text read otherwise. Each run becomes one space; the text around it stays.
+const CONTROLS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu;
+const cleanValue = (value: string | undefined) =>
+  (value ?? '').replace(CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
+
 const isKnown = (name: string): name is ReplyPlaceholder =>
   (REPLY_PLACEHOLDERS as readonly string[]).includes(name);
 
 /**
  * Replaces every known placeholder by its value in one pass (a value is never read as a template itself).
  * An empty or missing value also takes the space before it, so "Guten Tag {{name}}," without a name reads
- * "Guten Tag,". Unknown placeholders stay as they are (the template save refuses them).
+ * "Guten Tag,". Values lose their control characters (above). Unknown placeholders stay as they are (the template save refuses them).
  */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
   return text.replace(PLACEHOLDER, (whole, space: string, name: string) => {
     const key = name.toLowerCase();
     if (!isKnown(key)) return whole;
-    const value = values[key]?.trim() ?? '';
+    const value = cleanValue(values[key]);
     return value ? `${space}${value}` : '';
   });
 }

@@ -87,6 +87,7 @@ export const actionLabels: Record<string, string> = {
   'blacklist.add': 'IP-Adresse gesperrt',
   'blacklist.remove': 'IP-Sperre aufgehoben',
   'blacklist.auto': 'IP-Adresse automatisch gesperrt',
+  'blacklist.auto_lifted': 'Automatische IP-Sperre durch „Kein Spam“ aufgehoben',
   'audit.export': 'Protokoll exportiert',
 };
 

@@ -8,26 +8,46 @@ export const blacklistTexts = {
     points: [
       'IP-Adressen werden bei verdächtigem Verhalten (z. B. wiederholtem Spam) automatisch gesperrt oder hier manuell hinzugefügt.',
       'Formulare, die von einer gesperrten IP-Adresse abgeschickt werden, werden abgelehnt.',
-      'Gespeichert werden nur Hashwerte der Adressen. Nur bei manuell hinzugefügten Einträgen nennt der Grund die eingegebene Adresse.',
+      'Gespeichert werden nur Hashwerte der Adressen und Netze, nie die Adresse selbst.',
+      'IPv6-Adressen werden mit ihrem ganzen /64-Netz gesperrt: ein Anschluss hat ein ganzes /64-Netz.',
+      'Automatische Sperren (fünf sicher erkannte Spam-Anfragen in 24 Stunden) enden nach 7 Tagen von selbst; „Kein Spam“ bei einer dieser Anfragen hebt die Sperre sofort auf.',
     ],
   },
   add: {
     heading: 'IP-Adresse hinzufügen',
-    label: 'IP-Adresse',
-    hint: 'IPv4 (z. B. 203.0.113.7) oder IPv6 (z. B. 2001:db8::1)',
+    label: 'IP-Adresse oder Netz',
+    hint: 'Adresse (z. B. 203.0.113.7, 2001:db8::1) oder Netz in CIDR-Schreibweise (z. B. 203.0.113.0/24, 2001:db8::/48)',
+    duration: 'Dauer der Sperre',
+    durations: { none: 'Unbegrenzt', 1: '1 Tag', 7: '7 Tage', 30: '30 Tage', 90: '90 Tage' },
     submit: 'Zur Blacklist hinzufügen',
     added: (ip: string) => `${ip} wurde zur Blacklist hinzugefügt.`,
   },
   /** Spec 001 §5, verbatim. */
   invalidIp: 'Bitte geben Sie eine gültige IP-Adresse ein.',
+  invalidRange:
+    'Bitte geben Sie ein gültiges Netz ein: IPv4 von /8 bis /32, IPv6 von /16 bis /64 (z. B. 203.0.113.0/24 oder 2001:db8::/48).',
+  invalidDuration: 'Bitte wählen Sie eine Dauer zwischen 1 und 365 Tagen oder „Unbegrenzt“.',
   alreadyListed: 'Diese IP-Adresse steht bereits auf der Blacklist.',
   notListed: 'Dieser Eintrag steht nicht (mehr) auf der Blacklist.',
-  /** The stored reason of an address added here (spec 001 §5). */
-  manualReason: (ip: string) => `Manuell hinzugefügt: ${ip}`,
+  /** The stored reasons: fixed texts, never the address (issue 43, finding 4). */
+  manualReason: 'Manuell hinzugefügt',
+  automaticReason: (count: number) =>
+    `Automatisch gesperrt: ${count} sicher erkannte Spam-Anfragen innerhalb von 24 Stunden`,
   table: {
     caption: 'Gesperrte IP-Adressen, neueste zuerst',
     hash: 'IP-Hash',
+    kind: 'Art',
+    manual: 'Manuell',
+    automatic: 'Automatisch',
+    network: (family: number, prefixLength: number) =>
+      family === 4 && prefixLength === 32
+        ? 'Einzelne IPv4-Adresse'
+        : family === 6 && prefixLength === 64
+          ? 'IPv6-Anschluss (/64)'
+          : `IPv${family}-Netz /${prefixLength}`,
     addedAt: 'Hinzugefügt am',
+    endsAt: 'Endet am',
+    noEnd: 'Unbegrenzt',
     reason: 'Grund',
     actions: 'Aktionen',
     noReason: 'Kein Grund angegeben',

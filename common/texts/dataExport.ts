@@ -1,5 +1,10 @@
 // German texts of the patient data export ("Datenauskunft", GDPR Art. 15) and of the list of one patient's
 // other requests: the detail screen's section and the export's PDF say the same.
+import type { SharedContact } from '../schemas/patientRequests.ts';
+
+/** "von Anna Muster", or "ohne Namen" for requests that give none. */
+const whose = (name: string) => (name ? `von ${name}` : 'ohne Namen');
+const requests = (n: number) => (n === 1 ? '1 Anfrage' : `${n} Anfragen`);
 
 export const dataExportTexts = {
   section: {
@@ -11,7 +16,7 @@ export const dataExportTexts = {
   },
   related: {
     title: 'Weitere Anfragen dieser Person',
-    hint: 'Gefunden über dieselbe E-Mail-Adresse oder Telefonnummer in dieser Praxis.',
+    hint: 'Gefunden über denselben Namen und dieselbe E-Mail-Adresse oder Telefonnummer in dieser Praxis.',
     none: 'Keine weiteren Anfragen dieser Person.',
     loading: 'Weitere Anfragen werden gesucht …',
     failed: 'Weitere Anfragen konnten nicht geladen werden.',
@@ -19,6 +24,33 @@ export const dataExportTexts = {
     deleteAll: (n: number) => `Alle löschen (${n})`,
     deleteFailed: 'Nicht alle Anfragen dieser Person konnten gelöscht werden. Bitte versuchen Sie es erneut.',
     spam: 'Spam',
+  },
+  /**
+   * Others who gave the same address or number under another name (a family's mobile number, issue 43): each
+   * a person of their own, exported or erased only by choosing them by name.
+   */
+  otherPeople: {
+    title: 'Weitere Personen mit derselben E-Mail-Adresse / Telefonnummer',
+    hint: 'Andere Namen, also nicht diese Person: ihre Anfragen gehören nicht in deren Datenauskunft oder Löschung. Exportieren oder löschen Sie sie nur, wenn die genannte Person es verlangt.',
+  },
+  /** One person's block, in the detail's list of other people and in the patient search. */
+  person: {
+    unnamed: 'Ohne Namen',
+    count: requests,
+    shared: (shared: readonly SharedContact[]) =>
+      shared.length === 2
+        ? 'Gleiche E-Mail-Adresse und Telefonnummer'
+        : shared[0] === 'email'
+          ? 'Gleiche E-Mail-Adresse'
+          : 'Gleiche Telefonnummer',
+    exportAll: (name: string, n: number) => `Anfragen ${whose(name)} exportieren (${n})`,
+    deleteAll: (name: string, n: number) => `Anfragen ${whose(name)} löschen (${n})`,
+    deleteDescription: (name: string, n: number) =>
+      `${n === 1 ? 'Die Anfrage' : `Die ${n} Anfragen`} ${whose(name)} ${n === 1 ? 'wird' : 'werden'} endgültig gelöscht, die anderer Personen nicht. Das kann nicht rückgängig gemacht werden.`,
+    deleted: (name: string, n: number) =>
+      `${requests(n)} ${whose(name)} ${n === 1 ? 'wurde' : 'wurden'} gelöscht.`,
+    deleteFailed: (name: string) =>
+      `Nicht alle Anfragen ${whose(name)} konnten gelöscht werden. Bitte versuchen Sie es erneut.`,
   },
   /** The dashboard's search for one patient's requests (a patient calls and asks, without a request open). */
   patientSearch: {
@@ -30,6 +62,8 @@ export const dataExportTexts = {
     phone: 'Telefonnummer',
     phoneHint: 'In jeder Schreibweise, z. B. +49 30 1234567.',
     hint: 'Eine Angabe genügt. Mit beiden werden die Anfragen gefunden, zu denen eine der beiden passt.',
+    people:
+      'Nach Personen getrennt (Name und E-Mail-Adresse oder Telefonnummer): Exportieren oder löschen Sie nur die Anfragen der Person, die es verlangt.',
     submit: 'Suchen',
     close: 'Schließen',
     searching: 'Anfragen werden gesucht …',
@@ -37,7 +71,6 @@ export const dataExportTexts = {
     none: 'Keine Anfragen gefunden.',
     noneHint: 'Prüfen Sie die Schreibweise oder suchen Sie mit der anderen Angabe.',
     failed: 'Die Suche ist fehlgeschlagen.',
-    deleted: (n: number) => (n === 1 ? '1 Anfrage wurde gelöscht.' : `${n} Anfragen wurden gelöscht.`),
   },
   pdf: {
     documentTitle: 'Datenauskunft',

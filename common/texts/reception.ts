@@ -354,6 +354,18 @@ export const receptionTexts = {
     pageTitle: 'Fehler beim Senden',
     heading: 'Ihre Nachricht konnte nicht gesendet werden',
     errorLabel: 'Fehlermeldung',
+    /** By the kind of the redirect's error id (common/reception/failureReason.ts, issue 43). */
+    reasons: {
+      input: 'Eine Angabe fehlte oder war ungültig. Bitte prüfen Sie das Formular und senden Sie es erneut.',
+      practice:
+        'Die Praxis nimmt über dieses Formular keine Anfragen an. Bitte wenden Sie sich direkt an die Praxis.',
+      tooMany:
+        'Von Ihrem Anschluss kamen in kurzer Zeit zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+      refused:
+        'Ihre Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte wenden Sie sich telefonisch an die Praxis.',
+      unavailable:
+        'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+    },
     causesHeading: 'Mögliche Ursachen',
     causes: [
       'Die Internetverbindung wurde unterbrochen.',

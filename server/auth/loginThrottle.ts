@@ -21,7 +21,6 @@ import { loginAttempts } from '../db/schema.ts';
 import { AppError, errors } from '../errors.ts';
 import type { IpHasher, KeyedHasher } from '../services/ipHash.ts';
 import { KEEP_MS } from './failedAttempts.ts';
-import { throttleAddress } from './throttleAddress.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_PAIR_MAX_FAILURES = 10;
@@ -39,7 +38,7 @@ type Hashers = { ipHash: IpHasher; keyedHash: KeyedHasher };
 /** The three counters of a password: e-mail (case-insensitive), address (IPv6 per /64), and both together. */
 export function loginKeys(hashers: Hashers, email: string, ip: string): LoginKeys {
   const normalised = email.trim().toLowerCase();
-  const address = hashers.ipHash(throttleAddress(ip));
+  const address = hashers.ipHash(ip);
   return {
     pair: `login-pair:${hashers.keyedHash('login-pair', `${normalised}\n${address}`)}`,
     address: `login-ip:${address}`,

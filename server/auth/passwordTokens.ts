@@ -97,12 +97,27 @@ export async function spendPasswordToken(tx: Db, token: string, now = new Date()
   return row;
 }
 
-/** Voids the user's unused links (a password set another way makes a pending reset link pointless). */
-export async function voidPasswordTokens(db: Db, userId: string, now = new Date()) {
+/**
+ * Voids the user's unused links, or only those of one purpose: a password set another way makes a pending
+ * reset link pointless, and a completed login ends open invitations (an old invitation mail must not replace
+ * the password of someone who signs in with their own).
+ */
+export async function voidPasswordTokens(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  purpose?: PasswordTokenPurpose,
+) {
   await db
     .update(passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        isNull(passwordTokens.usedAt),
+        purpose ? eq(passwordTokens.purpose, purpose) : undefined,
+      ),
+    );
 }
 
 /** Whether the user has an invitation that is still open (the user list shows "Einladung offen"). */

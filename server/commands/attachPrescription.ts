@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { detectUploadType } from '../services/fileType.ts';
+import type { ClientAddress } from '../services/ipHash.ts';
 import { hashUploadToken } from './createSubmission.ts';
 import { refuseBlockedAddress } from './ipBlacklist.ts';
 
@@ -53,7 +54,7 @@ export type PrescriptionMetadata = {
   uploadedAt: string;
 };
 
-export type UploadPermission = { submissionId: string; uploadToken?: string; ipHash: string };
+export type UploadPermission = { submissionId: string; uploadToken?: string; client: ClientAddress };
 
 /**
  * Whether this address may attach a file to this submission now. secureUpload asks before it reads the file
@@ -61,7 +62,7 @@ export type UploadPermission = { submissionId: string; uploadToken?: string; ipH
  */
 export async function permitUpload(db: Db, input: UploadPermission) {
   // Before the lookup, so a blocked address learns nothing about the submission.
-  await refuseBlockedAddress(db, input.ipHash);
+  await refuseBlockedAddress(db, input.client);
   const [submission] = await db
     .select({
       id: formSubmissions.id,
@@ -90,7 +91,7 @@ export async function permitUpload(db: Db, input: UploadPermission) {
     }
   } else {
     const fresh = now - submission.createdAt.getTime() < UPLOAD_TOKEN_MINUTES * 60_000;
-    if (!fresh || submission.clientIpHash !== input.ipHash) {
+    if (!fresh || submission.clientIpHash !== input.client.key) {
       throw uploadErrors.notAllowed(
         'Es fehlt der Upload-Schlüssel (uploadToken) aus der Antwort von submitForm.',
       );
@@ -107,7 +108,7 @@ export async function attachPrescription(
   const submission = await permitUpload(db, input);
   if (input.bytes.length === 0) throw uploadErrors.noFile();
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw uploadErrors.tooLarge();
-  const fileType = detectUploadType(input.bytes);
+  const fileType = await detectUploadType(input.bytes);
   if (!fileType) throw uploadErrors.unsupported();
 
   let sealed: Buffer;

@@ -19,7 +19,8 @@ import {
   submissionNotFound,
 } from '../routes/submissions/loadDetail.ts';
 import { audit } from '../services/audit.ts';
-import { renderDataExportPdf } from '../services/pdf/dataExportPdf.ts';
+import { fileWorker } from '../services/fileWorker/fileWorker.ts';
+import type { DataExportPdfInput } from '../services/pdf/dataExportPdf.ts';
 import { PDF_TIME_ZONE } from '../services/pdf/submissionPdf.ts';
 import { dataExportJson } from './buildDataExportJson.ts';
 import { DATA_EXPORT_ACTION, type ExportRequest, loadExportRequest } from './buildDataExportModel.ts';
@@ -113,8 +114,9 @@ export async function buildDataExport(
   const generatedAt = new Date();
   const files = placeFiles(requests);
   const consentFiles = placeConsents(requests);
-  const input = { practiceName: tenantName, generatedAt, requests };
-  const pdf = await renderDataExportPdf(input);
+  const input = { practiceName: tenantName, generatedAt, requests } satisfies DataExportPdfInput;
+  // In the file worker: the requests' files are a patient's (issue 43).
+  const pdf = await fileWorker.run('dataExportPdf', input);
   const json = Buffer.from(`${JSON.stringify(dataExportJson(input), null, 2)}\n`, 'utf8');
   // Loaded at the first export, not with every server (issue 14's memory target).
   const { zipSync } = await import('fflate');

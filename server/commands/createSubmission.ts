@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, type PatientLanguage } from '../../common/texts/patie
 import { AppError, errors } from '../errors.ts';
 import type { AuditEntry } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
+import type { ClientAddress } from '../services/ipHash.ts';
 import { sealReasons } from '../services/spam/sealedReasons.ts';
 import type { SubmissionWriter } from '../services/submissionWriter.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
@@ -42,7 +43,8 @@ export type CreateSubmissionDeps = { crypto: CryptoService; writer: SubmissionWr
 export type CreateSubmissionInput = {
   tenant: PublicTenantRow;
   formData: Record<string, unknown>;
-  ipHash: string;
+  /** The sender (deps.ipHash.address): its per-address key and blacklist keys. */
+  client: ClientAddress;
   userAgent: string | undefined;
   actor: AuditEntry['actor'];
   /** Our reception's forms are checked strictly, a website's post for size and sanity (formSource.ts). */
@@ -95,7 +97,8 @@ export async function createSubmission(deps: CreateSubmissionDeps, input: Create
           status: 'completed',
         }
       : { isSpam: false, score: null, confidence: null, reasons: null, status: 'pending' },
-    clientIpHash: input.ipHash,
+    clientIpHash: input.client.key,
+    blacklistKeys: input.client.blacklistKeys,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
     uploadTokenHash: hashUploadToken(uploadToken),
     anamneseTokenHash: anamneseToken ? hashAnamneseToken(anamneseToken) : null,

@@ -53,26 +53,34 @@ export async function createTenant(
   const config = { ...(input.config ?? {}) };
   // The reception shows config.logoUrl; a logo given at creation is the practice's logo there too.
   if (logoUrl && !config.logoUrl) config.logoUrl = logoUrl;
-  const [row] = await db
-    .insert(tenantSettings)
-    .values({
-      tenantId: slug,
-      name,
-      emailRecipients,
-      logoUrl,
-      config,
-      domains: input.domains ?? [],
-      wrappedDataKey: crypto.newWrappedDataKey(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw tenantErrors.slugTaken(slug);
-  await audit(db, {
-    actor,
-    action: 'tenant.create',
-    tenantId: row.id,
-    target: { type: 'tenant', id: row.id },
-    details: { slug: row.tenantId, name: row.name },
+  const row = await db.transaction(async (txAny) => {
+    const tx = txAny as Db;
+    const [created] = await tx
+      .insert(tenantSettings)
+      .values({
+        tenantId: slug,
+        name,
+        emailRecipients,
+        logoUrl,
+        config,
+        domains: input.domains ?? [],
+        wrappedDataKey: crypto.newWrappedDataKey(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw tenantErrors.slugTaken(slug);
+    await audit(tx, {
+      actor,
+      action: 'tenant.create',
+      tenantId: created.id,
+      target: { type: 'tenant', id: created.id },
+      details: {
+        slug: created.tenantId,
+        name: created.name,
+        ...(actor.kind === 'user' ? { owner: actor.id } : {}),
+      },
+    });
+    return created;
   });
   return row;
 }

@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { Database, SqlExecutor } from '../db/connect.ts';
 import { formSubmissions } from '../db/schema.ts';
-import { can } from '../policies/policy.ts';
+import { authorize, belongsToTenant, can } from '../policies/policy.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { type SpamModelStore, tokensOf } from '../services/spam/modelStore.ts';
@@ -33,6 +33,10 @@ export async function deleteSubmissions(deps: DeleteSubmissionsDeps, actor: Acto
     .select({ id: formSubmissions.id, tenantId: formSubmissions.tenantId })
     .from(formSubmissions)
     .where(inArray(formSubmissions.id, unique));
+  // Staff whose role does not allow deletion get 403 and nothing goes (issue 44); another practice's ids
+  // stay "failed", as unknown ones.
+  const refused = rows.find((r) => belongsToTenant(actor, r.tenantId) && !can(actor, 'submission.delete', r));
+  if (refused) authorize(actor, 'submission.delete', { tenantId: refused.tenantId });
   const allowed = rows.filter((r) => can(actor, 'submission.delete', { tenantId: r.tenantId }));
   const deleted = allowed.length
     ? await deps.database.transaction(async (execute) => {

@@ -51,7 +51,7 @@ const KIND_LABEL = 'Art der Anfrage';
 
 export async function exportSubmissionsCsv(deps: AppDeps, actor: Actor, query: ExportCsvQuery) {
   const { db } = deps.database;
-  const tenants = await selectTenants(db, actor, query.tenant);
+  const tenants = await selectTenants(db, actor, query.tenant, 'submission.export');
   const { rowFilters } = submissionConditions(
     tenants.map((t) => t.id),
     query.filters,

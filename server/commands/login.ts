@@ -12,6 +12,7 @@ import {
   type ThrottleClock,
   throttledError,
 } from '../auth/loginThrottle.ts';
+import { voidPasswordTokens } from '../auth/passwordTokens.ts';
 import { createSession, type SessionPolicy } from '../auth/sessions.ts';
 import { isEnabled, readTwoFactor, twoFactorRequired } from '../auth/twoFactor.ts';
 import { createLoginChallenge } from '../auth/twoFactorChallenge.ts';
@@ -126,7 +127,10 @@ export async function openLoginSession(
   details?: Record<string, unknown>,
 ): Promise<OpenedSession> {
   const { db } = deps.database;
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  const now = new Date();
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+  // Signed in with a password of their own: an invitation still open would replace it (issue 43).
+  await voidPasswordTokens(db, userId, now, 'invitation');
   const session = await createSession(db, userId, userAgent, deps.sessionPolicy);
   await audit(db, {
     actor: { kind: 'user', id: userId },

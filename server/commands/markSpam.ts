@@ -1,5 +1,6 @@
 // Staff say "spam" or "not spam": the verdict is fixed (score 70 or 0, spec 001 §4), never overridden by a
 // later scan, and the practice's filter learns from it at once — un-learning an earlier opposite mark.
+// "Kein Spam" also lifts the automatic block the request helped cause (autoBlock.ts).
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.ts';
 import type { Database, Db } from '../db/connect.ts';
@@ -12,6 +13,7 @@ import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { type SpamModelStore, tokensOf } from '../services/spam/modelStore.ts';
 import { openReasons, sealReasons } from '../services/spam/sealedReasons.ts';
+import { auditLifted, isSureSpam, liftAutoBlock } from './autoBlock.ts';
 
 export const MANUAL_SPAM_SCORE = 70;
 export const MANUAL_HAM_SCORE = 0;
@@ -31,6 +33,10 @@ export async function markSpam(
       isSpam: formSubmissions.isSpam,
       spamLabel: formSubmissions.spamLabel,
       spamReasons: formSubmissions.spamReasons,
+      spamScore: formSubmissions.spamScore,
+      spamMarkedAt: formSubmissions.spamMarkedAt,
+      clientIpHash: formSubmissions.clientIpHash,
+      createdAt: formSubmissions.createdAt,
     })
     .from(formSubmissions)
     .where(eq(formSubmissions.id, submissionId));
@@ -46,7 +52,7 @@ export async function markSpam(
   const reasons = [...earlier.filter((r) => !r.startsWith('Manuell als')), note];
   const sealed = await sealReasons(deps.crypto, row.tenantId, reasons);
 
-  await deps.database.transaction(async (execute) => {
+  const lifted = await deps.database.transaction(async (execute) => {
     if (row.spamLabel !== label) {
       const decrypted = await deps.crypto.decryptJson<Record<string, unknown>>(row.tenantId, row.formData);
       if (decrypted.ok) {
@@ -60,7 +66,16 @@ export async function markSpam(
          spam_reasons = $5, quarantine_status = 'completed', updated_at = now() where id = $1`,
       [row.id, isSpam, isSpam ? MANUAL_SPAM_SCORE : MANUAL_HAM_SCORE, label, sealed],
     );
+    // "Kein Spam" on a request that caused its sender's automatic block lifts the block.
+    return isSpam
+      ? false
+      : liftAutoBlock(execute, {
+          ipHash: row.clientIpHash,
+          createdAt: row.createdAt,
+          wasSureSpam: isSureSpam(row),
+        });
   });
+  if (lifted) await auditLifted(db as Db, actor.id, row.clientIpHash!);
   // A submission rescued from spam reaches the practice's inbox like any other.
   if (row.isSpam && !isSpam) await deps.queue.enqueue(notifySubmissionJob, { submissionId: row.id });
   await audit(db as Db, {

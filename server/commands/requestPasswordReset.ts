@@ -7,7 +7,6 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordTexts } from '../../common/texts/passwords.ts';
 import { recentFailures, recordFailure } from '../auth/failedAttempts.ts';
 import { issuePasswordToken } from '../auth/passwordTokens.ts';
-import { throttleAddress } from '../auth/throttleAddress.ts';
 import type { AppDeps } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { passwordResetEmail } from '../emails/PasswordResetEmail.ts';
@@ -36,7 +35,7 @@ export async function requestPasswordReset(deps: ResetDeps, input: { email: stri
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
   const emailKey = `reset-email:${deps.keyedHash('reset-email', email)}`;
-  const addressKey = `reset-ip:${deps.ipHash(throttleAddress(input.ip))}`;
+  const addressKey = `reset-ip:${deps.ipHash(input.ip)}`;
   const counts = await recentFailures(db, [emailKey, addressKey], RESET_WINDOW_MS);
   const limit =
     (counts.get(emailKey) ?? 0) >= RESET_PER_EMAIL

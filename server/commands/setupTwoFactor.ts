@@ -2,6 +2,7 @@
 // secret, shown as QR code, URI and typed groups) and confirm with the app's first code (enabled, ten recovery
 // codes answered once). Both only ever touch the user's own row.
 import { and, eq, isNull } from 'drizzle-orm';
+import { endSessionsOf } from '../auth/sessions.ts';
 import {
   readTwoFactor,
   replaceRecoveryCodes,
@@ -25,15 +26,17 @@ export type SetupConfirmation = { ok: true; recoveryCodes: string[] } | { ok: fa
 
 /**
  * Enables the pending secret when the code matches it. The code's step counts as used, so the same code
- * cannot sign in right after. TWO_FACTOR_NOT_STARTED without a pending secret, TWO_FACTOR_ALREADY_ENABLED
- * when it is on already (also when a parallel confirmation won).
+ * cannot sign in right after. The user's other sessions end (issue 43): one opened with the password alone,
+ * somewhere else, must not outlive the second factor; `keepToken` is the session the setup is made from.
+ * TWO_FACTOR_NOT_STARTED without a pending secret, TWO_FACTOR_ALREADY_ENABLED when it is on already (also
+ * when a parallel confirmation won).
  */
 export async function confirmTwoFactorSetup(
   deps: TwoFactorDeps,
   userId: string,
   code: string,
   actor: AuditActor,
-  now = Date.now(),
+  { keepToken, now = Date.now() }: { keepToken?: string; now?: number } = {},
 ): Promise<SetupConfirmation> {
   const row = await readTwoFactor(deps.database.db, userId);
   if (!row) throw twoFactorErrors.notStarted();
@@ -56,7 +59,13 @@ export async function confirmTwoFactorSetup(
       .returning({ userId: userTwoFactor.userId });
     if (enabled.length === 0) throw twoFactorErrors.notStarted();
     const codes = await replaceRecoveryCodes(tx, deps, userId);
-    await audit(tx, { actor, action: 'two_factor.enabled', target: { type: 'user', id: userId } });
+    const sessionsEnded = await endSessionsOf(tx, [userId], keepToken);
+    await audit(tx, {
+      actor,
+      action: 'two_factor.enabled',
+      target: { type: 'user', id: userId },
+      details: { sessions_ended: sessionsEnded },
+    });
     return codes;
   });
   return { ok: true, recoveryCodes };

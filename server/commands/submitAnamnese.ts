@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
+import type { ClientAddress } from '../services/ipHash.ts';
 import { enqueueWebhookEventInTx } from '../services/webhooks/enqueueWebhookEvent.ts';
 import type { PublicTenantRow } from '../tenants/resolveTenant.ts';
 import { anamneseIssueMessage, anamneseIssueText } from './anamneseIssues.ts';
@@ -77,7 +78,8 @@ export async function submitAnamnese(
     anamneseToken: string;
     answers: Record<string, unknown>;
     completedAt?: string;
-    ipHash: string;
+    /** The sender (deps.ipHash.address): its per-address key and blacklist keys. */
+    client: ClientAddress;
     userAgent: string | undefined;
     rateLimit: number;
   },
@@ -85,7 +87,7 @@ export async function submitAnamnese(
 ) {
   const { features } = parseReceptionConfig(input.tenant.config, input.tenant.name);
   if (!features.enableAnamnese) throw anamneseErrors.disabled();
-  await refuseBlockedAddress(db, input.ipHash);
+  await refuseBlockedAddress(db, input.client);
 
   const parsed = anamneseAnswersSchema.safeParse(input.answers, { error: anamneseIssueMessage });
   if (!parsed.success) {
@@ -97,7 +99,7 @@ export async function submitAnamnese(
 
   const encryptedAnswers = await crypto.encryptJson(input.tenant.id, parsed.data);
   return db.transaction(async (tx) => {
-    await refuseOverLimit(tx as Db, input.tenant.id, input.ipHash, input.rateLimit);
+    await refuseOverLimit(tx as Db, input.tenant.id, input.client.key, input.rateLimit);
     // Takes the token in one statement: of two parallel posts with it, the second finds the hash gone (on
     // PostgreSQL it waits for the first's row lock, then re-checks the condition). Any later refusal in this
     // transaction rolls the token back, so the patient can send again.
@@ -124,7 +126,7 @@ export async function submitAnamnese(
         originalSubmissionId: original.id,
         encryptedAnswers,
         completedAt: input.completedAt ? new Date(input.completedAt) : new Date(),
-        clientIpHash: input.ipHash,
+        clientIpHash: input.client.key,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
       })
       .onConflictDoNothing()

@@ -1,11 +1,13 @@
 // The server's request log (pino through Fastify). Never cookies, keys or client addresses; never bodies;
-// never query strings (a magic-link code or a search could sit there). Tests pass a stream to read it.
+// never query strings (a magic-link code or a search could sit there); never a failed query's bound values
+// (errorForLog: its SQL text and SQLSTATE only). Tests pass a stream to read it.
 // JSON lines (one object per event) for files, pipes and log collectors; on a terminal readable lines instead
 // (terminalLog.ts), with the same redaction.
 import type { Writable } from 'node:stream';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 import type { Env } from '../env.ts';
+import { errorForLog } from './databaseError.ts';
 import { routineAsDebug, terminalStream } from './terminalLog.ts';
 
 /**
@@ -18,6 +20,7 @@ export const serverLogger = (level: Env['LOG_LEVEL'], stream?: Writable) => {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers.apikey'],
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      err: errorForLog,
     },
   };
   const out = stream ?? process.stdout;

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasSignedInHint } from '../../common/sessionSignals.ts';
 import { errors } from '../errors.ts';
 import { registerBuiltAssets } from './builtAssets.ts';
@@ -28,7 +28,15 @@ export function hasDotSegment(url: string): boolean {
   return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
-export async function registerStaticFiles(app: FastifyInstance, webRoot: string | undefined) {
+/**
+ * policyFor: the Content-Security-Policy of a page's HTML (the reception's name the practice's logo origin);
+ * without it the security-headers hook sets the common one.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  policyFor?: (request: FastifyRequest) => Promise<string>,
+) {
   const hasWeb = webRoot && existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {
     if (existsSync(join(webRoot, 'assets'))) registerBuiltAssets(app, join(webRoot, 'assets'));
@@ -57,6 +65,7 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string 
     const page = !isApi && !hasDotSegment(request.url);
     if (page && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
+      if (policyFor) reply.header('Content-Security-Policy', await policyFor(request));
       if (!htmlFor) return reply.sendFile('index.html');
       // The back office's HTML names the session probe only for a browser holding the signed-in hint.
       reply.header('Vary', 'Cookie');

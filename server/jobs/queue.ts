@@ -2,6 +2,7 @@
 // The same code runs on PGlite and PostgreSQL: pg-boss talks through our executeSql.
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/connect.ts';
+import { errorMessageForLog } from '../http/databaseError.ts';
 import type { AnyJobDefinition, JobContext, JobDefinition } from './defineJob.ts';
 
 export type QueueOptions = {
@@ -160,7 +161,8 @@ export function createJobQueue(options: QueueOptions) {
             const failures = await runJobs(def, runs);
             for (const [i, failure] of failures.entries()) {
               if (failure) {
-                const reason = failure instanceof Error ? failure.message : String(failure);
+                // Logged and stored by pg-boss: a failed query's SQL and SQLSTATE, never its bound values.
+                const reason = errorMessageForLog(failure);
                 options.log.warn({ job: def.id, jobId: jobs[i]!.id, reason }, 'job failed');
                 await boss.fail(def.id, jobs[i]!.id, { message: reason });
               }

@@ -2,30 +2,55 @@
 // a plain SHA-256 of an IPv4 address is reversed by trying all 2^32 addresses), and message texts are
 // compared by such a hash to see the same text sent again and again.
 import { createHmac } from 'node:crypto';
-import { isIP, SocketAddress } from 'node:net';
+import { type ClientNetwork, clientNetwork, type IpNetwork, networkText } from './ipNetwork.ts';
 
-export type IpHasher = (ip: string) => string;
+/** A network length the blacklist lists (family and prefix length), e.g. { family: 4, prefixLength: 24 }. */
+export type NetworkLength = Pick<IpNetwork, 'family' | 'prefixLength'>;
+
+/** A client as the per-address counters and the blacklist see it; the address itself stays in memory. */
+export type ClientAddress = {
+  /** The per-address key: every counter, limit and stored sender hash uses it. */
+  key: string;
+  /** What the blacklist is searched for: the key, the exact address (entries from before the /64 rule) and
+   *  the client's prefix at each listed network length. */
+  blacklistKeys(lengths: readonly NetworkLength[]): string[];
+};
+
+/**
+ * The one way from a client address to a per-address key: IPv4 (also IPv4-mapped IPv6) per address, IPv6 per
+ * /64 network, since an IPv6 customer holds a whole /64 and may take a new address for every request.
+ * `address` gives the client with its blacklist keys, `network` the key of a network an admin lists.
+ */
+export type IpHasher = ((ip: string) => string) & {
+  address(ip: string): ClientAddress;
+  network(network: IpNetwork): string;
+};
 /** A keyed hash for one purpose (e.g. 'magic-code'), so equal values of different purposes never match. */
 export type KeyedHasher = (purpose: string, value: string) => string;
 export type ContentHasher = (text: string) => string;
 
 const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
-/**
- * One spelling per address, the way a socket reports it (libuv, through SocketAddress): IPv6 lower case and
- * shortened ("2001:0DB8:0:0::1" → "2001:db8::1"), an IPv4-mapped address as plain IPv4. So an address typed by
- * an admin, sent by a proxy in X-Forwarded-For or seen on the socket hashes alike.
- */
-export function canonicalIp(ip: string): string {
-  const family = isIP(ip);
-  const spelled = family
-    ? new SocketAddress({ address: ip, family: family === 6 ? 'ipv6' : 'ipv4' }).address
-    : ip;
-  return spelled.replace(/^::ffff:/i, '').toLowerCase();
-}
-
 export function createIpHasher(secret: string): IpHasher {
-  return (ip) => hmac(secret, canonicalIp(ip));
+  const network = (n: IpNetwork) => hmac(secret, networkText(n));
+  const address = (ip: string): ClientAddress => {
+    const client: ClientNetwork | null = clientNetwork(ip);
+    // request.ip is always an address; anything else keys as the text it is (never matches a listed network).
+    if (!client) return { key: hmac(secret, ip.toLowerCase()), blacklistKeys: () => [hmac(secret, ip)] };
+    const key = network(client.unit);
+    return {
+      key,
+      blacklistKeys: (lengths) => {
+        const keys = new Set([key, network(client.exact)]);
+        for (const { family, prefixLength } of lengths) {
+          if (family === client.exact.family && prefixLength < client.unit.prefixLength)
+            keys.add(network(client.prefix(prefixLength)));
+        }
+        return [...keys];
+      },
+    };
+  };
+  return Object.assign((ip: string) => address(ip).key, { address, network });
 }
 
 /** Case, spacing and punctuation do not make a text new. */

@@ -1,8 +1,11 @@
 // One patient's requests within a practice (GDPR Art. 15 and 17: export or erase them together), found by the
 // e-mail address or phone number in the form data. Form data is encrypted, so each submission carries keyed
 // hashes of both (form_submissions.patient_email_key / patient_phone_key, CryptoService.patientKeyHasher):
-// set when it is scored, and once at start for rows scored before this version.
+// set when it is scored, and once at start for rows scored before this version. A family shares a number, so
+// the keys only find candidates: who is the same person also takes the name (normaliseName, patientPeople.ts),
+// compared in memory on the decrypted candidates, so no name key is stored.
 import { senderEmail } from '../../common/dashboard/submissionDisplay.ts';
+import { foldWord } from '../../common/search/normalizeWords.ts';
 import { senderPhone } from '../../common/submission/senderPhone.ts';
 import type { Database } from '../db/connect.ts';
 import type { CryptoService } from './crypto.ts';
@@ -29,6 +32,21 @@ export function normalisePhone(value: string): string | null {
     digits = national.startsWith('0') ? national : `0${national}`;
   }
   return digits.replace(/^0+/, '').length >= MIN_PHONE_DIGITS ? digits : null;
+}
+
+/**
+ * A name as compared between requests: its words folded as the search folds them (case, ä → ae, é → e) and in
+ * alphabetical order, so "Muster, Max", " max  MÜSTER" and "Max Muester" are one name. Initials stay words:
+ * "M. Muster" is not "Max Muster" (two people rather than one too many). '' when there is no name.
+ */
+export function normaliseName(value: string): string {
+  return value
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean)
+    .map(foldWord)
+    .sort()
+    .join(' ');
 }
 
 export { senderPhone };

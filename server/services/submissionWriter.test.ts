@@ -20,6 +20,7 @@ const row = (tenantId: string, ip: string): SubmissionRow => ({
   formData: 'pd1.verschluesselt',
   spam: { isSpam: false, score: null, confidence: null, reasons: null, status: 'pending' },
   clientIpHash: ip,
+  blacklistKeys: () => [ip],
   userAgent: null,
   uploadTokenHash: randomUUID(),
   anamneseTokenHash: null,

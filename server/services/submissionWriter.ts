@@ -9,6 +9,8 @@ import { requestConsents } from '../commands/requestConsents.ts';
 import type { Database } from '../db/connect.ts';
 import { scoreSubmissionJob } from '../jobs/definitions/scoreSubmission.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { ACTIVE_ENTRY, listedLengths } from './blacklistLookup.ts';
+import type { ClientAddress } from './ipHash.ts';
 
 export type SubmissionRow = {
   tenantId: string;
@@ -26,7 +28,10 @@ export type SubmissionRow = {
     reasons: string | null;
     status: string;
   };
+  /** The sender's per-address key (services/ipHash.ts). */
   clientIpHash: string;
+  /** What the blacklist is searched for, given the network lengths listed (the address stays in memory). */
+  blacklistKeys: ClientAddress['blacklistKeys'];
   userAgent: string | null;
   uploadTokenHash: string;
   /** SHA-256 of the single-use anamnese token; null for requests that carry no anamnese. */
@@ -66,10 +71,10 @@ const WRITE_BATCH = `
   with input as (
     select * from unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::int[],
       $8::real[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::uuid[], $16::text[],
-      $18::int[], $19::text[], $20::text[], $21::text[])
+      $18::int[], $19::text[], $20::text[], $21::text[], $22::text[])
       as t(id, ord, tenant_id, form_type, form_data, is_spam, spam_score, spam_confidence, spam_reasons,
         quarantine_status, client_ip_hash, user_agent, upload_token_hash, actor_kind, actor_user_id, details, fill_ms,
-        anamnese_token_hash, request_kind, patient_language)
+        anamnese_token_hash, request_kind, patient_language, blacklist_keys)
   ),
   -- One index probe per sender, stopping at the limit: cost does not grow with the table or the traffic.
   recent as (
@@ -86,7 +91,8 @@ const WRITE_BATCH = `
   ),
   ranked as (
     select i.*,
-      exists (select 1 from ip_blacklist b where b.ip_hash = i.client_ip_hash) as blocked,
+      exists (select 1 from ip_blacklist b
+        where b.ip_hash = any(string_to_array(i.blacklist_keys, ',')) and ${ACTIVE_ENTRY}) as blocked,
       exists (select 1 from tenant_settings t where t.id = i.tenant_id) as tenant_exists,
       coalesce(r.n, 0) + row_number() over (partition by i.tenant_id, i.client_ip_hash order by i.ord) as nth
     from input i
@@ -124,6 +130,7 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
       // Batches run in parallel on PostgreSQL. Locking each (practice, address) pair first makes a
       // concurrent batch with the same pair wait for our commit, so the limit counts its rows exactly.
       await execute(LOCK_SENDERS, [column((p) => p.row.tenantId), column((p) => p.row.clientIpHash)]);
+      const lengths = await listedLengths(execute);
       const { rows } = await execute(WRITE_BATCH, [
         column((p) => p.id),
         column((_, i) => i),
@@ -146,6 +153,8 @@ export function createSubmissionWriter(database: Database, queue: JobQueue, rate
         column((p) => p.row.anamneseTokenHash),
         column((p) => p.row.requestKind),
         column((p) => p.row.patientLanguage),
+        // Hex hashes, so a comma joins them safely.
+        column((p) => p.row.blacklistKeys(lengths).join(',')),
       ]);
       const byOrd = new Map(
         (rows as { ord: number; blocked: boolean; tenant_exists: boolean; stored: boolean }[]).map((r) => [

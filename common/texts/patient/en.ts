@@ -353,6 +353,14 @@ export const en: PatientCatalogue = {
       pageTitle: 'Error while sending',
       heading: 'Your message could not be sent',
       errorLabel: 'Error message',
+      reasons: {
+        input: 'Some information was missing or invalid. Please check the form and send it again.',
+        practice:
+          'The practice does not accept requests through this form. Please contact the practice directly.',
+        tooMany: 'Too many requests came from your connection in a short time. Please try again later.',
+        refused: 'Your request was declined for security reasons. Please contact the practice by phone.',
+        unavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
+      },
       causesHeading: 'Possible causes',
       causes: [
         'The internet connection was interrupted.',

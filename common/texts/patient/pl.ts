@@ -345,6 +345,17 @@ export const pl: PatientCatalogue = {
       pageTitle: 'Błąd wysyłania',
       heading: 'Nie udało się wysłać wiadomości',
       errorLabel: 'Komunikat błędu',
+      reasons: {
+        input:
+          'Brakowało niektórych danych lub były one nieprawidłowe. Proszę sprawdzić formularz i wysłać go ponownie.',
+        practice:
+          'Placówka nie przyjmuje zgłoszeń przez ten formularz. Proszę skontaktować się bezpośrednio z placówką.',
+        tooMany:
+          'Z Państwa połączenia wysłano w krótkim czasie zbyt wiele zgłoszeń. Proszę spróbować ponownie później.',
+        refused:
+          'Zgłoszenie zostało odrzucone ze względów bezpieczeństwa. Proszę skontaktować się z placówką telefonicznie.',
+        unavailable: 'Usługa jest chwilowo niedostępna. Proszę spróbować ponownie za kilka minut.',
+      },
       causesHeading: 'Możliwe przyczyny',
       causes: [
         'Połączenie z internetem zostało przerwane.',

@@ -466,6 +466,18 @@ export const ro: PatientCatalogue = {
       pageTitle: 'Eroare la trimitere',
       heading: 'Mesajul dumneavoastră nu a putut fi trimis',
       errorLabel: 'Mesaj de eroare',
+      reasons: {
+        input:
+          'Unele date lipseau sau nu erau valide. Vă rugăm să verificați formularul și să îl trimiteți din nou.',
+        practice:
+          'Cabinetul nu primește cereri prin acest formular. Vă rugăm să contactați direct cabinetul.',
+        tooMany:
+          'De la conexiunea dumneavoastră au venit prea multe cereri într-un timp scurt. Vă rugăm să încercați mai târziu.',
+        refused:
+          'Cererea dumneavoastră a fost respinsă din motive de securitate. Vă rugăm să sunați la cabinet.',
+        unavailable:
+          'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou peste câteva minute.',
+      },
       causesHeading: 'Cauze posibile',
       causes: [
         'Conexiunea la internet a fost întreruptă.',

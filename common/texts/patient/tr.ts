@@ -458,6 +458,14 @@ export const tr: PatientCatalogue = {
       pageTitle: 'Gönderim hatası',
       heading: 'Mesajınız gönderilemedi',
       errorLabel: 'Hata mesajı',
+      reasons: {
+        input: 'Bazı bilgiler eksik veya geçersizdi. Lütfen formu kontrol edip yeniden gönderin.',
+        practice:
+          'Muayenehane bu form üzerinden talep kabul etmiyor. Lütfen doğrudan muayenehaneyle iletişime geçin.',
+        tooMany: 'Bağlantınızdan kısa sürede çok fazla talep geldi. Lütfen daha sonra yeniden deneyin.',
+        refused: 'Talebiniz güvenlik nedeniyle reddedildi. Lütfen muayenehaneyi telefonla arayın.',
+        unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen birkaç dakika sonra yeniden deneyin.',
+      },
       causesHeading: 'Olası nedenler',
       causes: [
         'İnternet bağlantısı kesildi.',

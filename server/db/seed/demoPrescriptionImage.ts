@@ -16,6 +16,20 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** An 8-bit RGB PNG of width × height from its compressed image data (also used by the test fixtures). */
+export function rgbPng(width: number, height: number, idat: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bit, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export function demoPrescriptionPng(): Buffer {
   const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
   const fill = (x: number, y: number, w: number, h: number, [r, g, b]: Rgb) => {
@@ -45,14 +59,5 @@ export function demoPrescriptionPng(): Buffer {
   const raw = Buffer.alloc((WIDTH * 3 + 1) * HEIGHT);
   for (let row = 0; row < HEIGHT; row++)
     pixels.copy(raw, row * (WIDTH * 3 + 1) + 1, row * WIDTH * 3, (row + 1) * WIDTH * 3);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bit, RGB, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(WIDTH, HEIGHT, deflateSync(raw));
 }

@@ -91,14 +91,20 @@ describe('POST /api/blacklist', () => {
     const response = await add(ip);
     expect(response.statusCode).toBe(201);
     const { entry } = response.json();
+    // Issue 43, finding 4: the reason is a fixed text, never the address.
     expect(entry).toEqual({
       ip_hash: ctx.ipHash(ip),
-      reason: `Manuell hinzugefügt: ${ip}`,
+      reason: 'Manuell hinzugefügt',
+      source: 'manual',
+      family: 4,
+      prefix_length: 32,
       added_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      expires_at: null,
     });
     expect(entry.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     const row = await entryOf(entry.ip_hash);
-    expect(row).toMatchObject({ reason: `Manuell hinzugefügt: ${ip}`, addedBy: admin.id });
+    expect(row).toMatchObject({ reason: 'Manuell hinzugefügt', addedBy: admin.id, expiresAt: null });
+    expect(JSON.stringify(row)).not.toContain(ip);
     const audits = await auditsOf('blacklist.add', entry.ip_hash);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorKind: 'user', actorUserId: admin.id, targetType: 'ip_hash' });
@@ -111,7 +117,7 @@ describe('POST /api/blacklist', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().entry).toMatchObject({
       ip_hash: ctx.ipHash(ip),
-      reason: `Manuell hinzugefügt: ${ip}`,
+      reason: 'Manuell hinzugefügt',
     });
   });
 
@@ -249,9 +255,7 @@ describe('GET /api/blacklist', () => {
     const mine = [silent, ...ips.map((ip) => ctx.ipHash(ip)).reverse()];
     expect(entries.map((e) => e.ip_hash).filter((h) => mine.includes(h))).toEqual(mine);
     expect(entries.find((e) => e.ip_hash === silent)?.reason).toBeNull();
-    expect(entries.find((e) => e.ip_hash === ctx.ipHash(ips[0]!))?.reason).toBe(
-      `Manuell hinzugefügt: ${ips[0]}`,
-    );
+    expect(entries.find((e) => e.ip_hash === ctx.ipHash(ips[0]!))?.reason).toBe('Manuell hinzugefügt');
   });
 });
 
@@ -280,7 +284,8 @@ describe('the intake and the blacklist', () => {
     expect(await storedFrom(ip)).toBe(2);
   });
 
-  it('refuses an IPv6 address added in another spelling, directly and behind a proxy', async () => {
+  // Issue 43, finding 3: an IPv6 entry blocks its /64 (one customer's network), so a neighbour is refused too.
+  it('refuses an IPv6 address added in another spelling and its /64 neighbours, directly and behind a proxy', async () => {
     const prefix = freshIpv6Prefix();
     const client = `${prefix}::7`;
     expect((await add(`${prefix.toUpperCase()}:0:0:0:0007`)).statusCode).toBe(201);
@@ -288,7 +293,8 @@ describe('the intake and the blacklist', () => {
     // A reverse proxy on the same host names the client in X-Forwarded-For.
     const proxied = await submitFrom('127.0.0.1', { 'x-forwarded-for': client });
     expect(proxied.json().errorCode).toBe('IP_BLOCKED');
-    expect((await submitFrom(`${prefix}::8`)).statusCode).toBe(200);
+    expect((await submitFrom(`${prefix}::8`)).json().errorCode).toBe('IP_BLOCKED');
+    expect((await submitFrom(`${prefix.replace(/:[0-9a-f]+$/, ':ffff')}::7`)).statusCode).toBe(200);
   });
 
   it('refuses an IPv4 client whose address was added in its IPv4-mapped IPv6 form, and the reverse', async () => {
@@ -300,5 +306,82 @@ describe('the intake and the blacklist', () => {
     expect((await add(plainAdded)).statusCode).toBe(201);
     // A dual-stack socket reports an IPv4 client as ::ffff:a.b.c.d.
     expect((await submitFrom(`::ffff:${plainAdded}`)).json().errorCode).toBe('IP_BLOCKED');
+  });
+});
+
+describe('networks (CIDR)', () => {
+  const block = () => `${10 + random(200)}.${random(254) + 1}`;
+
+  it('refuses every address of a listed IPv4 /24 and IPv6 /48, and stores only the hash and the length', async () => {
+    const v4 = `198.18.${random(254) + 1}`;
+    const added = await add(`${v4}.0/24`);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().entry).toMatchObject({ family: 4, prefix_length: 24, reason: 'Manuell hinzugefügt' });
+    expect(JSON.stringify(await entryOf(added.json().entry.ip_hash))).not.toContain(v4);
+    expect((await submitFrom(`${v4}.77`)).json().errorCode).toBe('IP_BLOCKED');
+    expect((await submitFrom(`::ffff:${v4}.200`)).json().errorCode).toBe('IP_BLOCKED');
+    expect((await submitFrom(`198.19.${random(254) + 1}.1`)).statusCode).toBe(200);
+
+    const v6 = `2001:db8:${(random(0xfff0) + 1).toString(16)}`;
+    expect((await add(`${v6}::/48`)).statusCode).toBe(201);
+    expect((await submitFrom(`${v6}:1234::9`)).json().errorCode).toBe('IP_BLOCKED');
+    expect((await submitFrom(`${v6.replace(/^2001:db8/, '2001:db9')}::9`)).statusCode).toBe(200);
+  });
+
+  it('lists a network once, whatever host bits it was written with, and removes it by its hash', async () => {
+    const net = `100.${block()}`;
+    const first = await add(`${net}.0/24`);
+    expect(first.statusCode).toBe(201);
+    expect((await add(`${net}.99/24`)).statusCode).toBe(409);
+    expect((await remove(first.json().entry.ip_hash)).statusCode).toBe(204);
+    expect((await submitFrom(`${net}.5`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an IPv4 prefix above /32', '203.0.113.0/33'],
+    ['an IPv4 prefix below /8', '10.0.0.0/7'],
+    ['an IPv6 prefix above /64', '2001:db8::/96'],
+    ['an IPv6 prefix below /16', '2000::/8'],
+    ['a prefix that is no number', '203.0.113.0/abc'],
+    ['an empty prefix', '203.0.113.0/'],
+  ])('refuses %s with INVALID_IP_RANGE, changing nothing', async (_, ip) => {
+    const before = (await ctx.db.select().from(ipBlacklist)).length;
+    const response = await add(ip);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorCode: 'INVALID_IP_RANGE',
+      error:
+        'Bitte geben Sie ein gültiges Netz ein: IPv4 von /8 bis /32, IPv6 von /16 bis /64 (z. B. 203.0.113.0/24 oder 2001:db8::/48).',
+    });
+    expect((await ctx.db.select().from(ipBlacklist)).length).toBe(before);
+  });
+
+  it('refuses a network whose address is wrong with INVALID_IP', async () => {
+    for (const ip of ['203.0.113/24', 'praxis.example/24', '1.2.3.4/24/8']) {
+      expect((await add(ip)).json().errorCode, ip).toBe('INVALID_IP');
+    }
+  });
+
+  it('takes an end given by the admin, and refuses a wrong one with INVALID_BLOCK_DURATION', async () => {
+    const ip = freshIpv4();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/blacklist',
+      headers: { cookie: adminCookie },
+      payload: { ip, duration_days: 7 },
+    });
+    expect(response.statusCode).toBe(201);
+    const ends = Date.parse(response.json().entry.expires_at) - Date.now();
+    expect(Math.round(ends / 86_400_000)).toBe(7);
+    for (const duration_days of [0, 1.5, 366, -1]) {
+      const wrong = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/blacklist',
+        headers: { cookie: adminCookie },
+        payload: { ip: freshIpv4(), duration_days },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errorCode).toBe('INVALID_BLOCK_DURATION');
+    }
   });
 });

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_JSON_BODY_BYTES } from '../../../common/intake/limits.ts';
 import { AppError, errors } from '../../errors.ts';
+import { unsafeTextError, unsafeTextPath } from '../../http/inputSanity.ts';
 
 export type RawPost = { bytes: Buffer; truncated: boolean; contentType: string };
 export type FormPost = { fields: Record<string, unknown>; problem?: AppError };
@@ -122,8 +123,17 @@ function json(text: string): FormPost {
   return { fields };
 }
 
-/** Fields of url-encoded, multipart (text fields only) or JSON posts, and the first problem found. */
+/**
+ * Fields of url-encoded, multipart (text fields only) or JSON posts, and the first problem found. Fields with
+ * text that is no text (NUL, a lone surrogate) are not handed on at all: not even to look up the practice.
+ */
 export async function readFormPost(raw: RawPost | undefined): Promise<FormPost> {
+  const post = await parseFormPost(raw);
+  const unsafe = unsafeTextPath(post.fields);
+  return unsafe === null ? post : { fields: {}, problem: unsafeTextError(unsafe) };
+}
+
+async function parseFormPost(raw: RawPost | undefined): Promise<FormPost> {
   if (!raw || raw.bytes.length === 0) return { fields: {} };
   const type = raw.contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') return multipart(raw);

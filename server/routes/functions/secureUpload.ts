@@ -6,6 +6,8 @@ import { attachPrescription, permitUpload, uploadErrors } from '../../commands/a
 import { refuseBlockedAddress } from '../../commands/ipBlacklist.ts';
 import type { PublicDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { refuseUnsafeText } from '../../http/inputSanity.ts';
+import type { ClientAddress } from '../../services/ipHash.ts';
 import { uploadResponseSchema } from './schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,18 +54,20 @@ export const secureUploadRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, 
     if (!request.isMultipart()) throw uploadErrors.noFile();
     if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES)
       throw uploadErrors.tooLarge();
-    const ipHash = deps.ipHash(request.ip);
-    return onePerSlot(ipHash, async () => {
-      await refuseBlockedAddress(deps.database.db, ipHash);
+    const client = deps.ipHash.address(request.ip);
+    return onePerSlot(client.key, async () => {
+      await refuseBlockedAddress(deps.database.db, client);
       const fields: Record<string, string> = {};
       let file: { bytes: Buffer; name: string } | undefined;
       try {
         for await (const part of request.parts()) {
+          // Streamed after the hooks ran: the fields go through the same check as every other request's.
+          refuseUnsafeText({ [part.fieldname]: part.type === 'field' ? String(part.value) : part.filename });
           if (part.type === 'field') {
             fields[part.fieldname] = String(part.value);
             continue;
           }
-          if (fields.submissionId) await permitted(fields, ipHash);
+          if (fields.submissionId) await permitted(fields, client);
           file = { bytes: await part.toBuffer(), name: part.filename };
         }
       } catch (error) {
@@ -75,7 +79,7 @@ export const secureUploadRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, 
         throw uploadErrors.malformed();
       }
       if (!fields.submissionId) throw uploadErrors.missingSubmission();
-      const asked = permission(fields, ipHash);
+      const asked = permission(fields, client);
       if (!file) throw uploadErrors.noFile();
       const metadata = await attachPrescription(deps.database.db, deps.crypto, {
         ...asked,
@@ -86,10 +90,10 @@ export const secureUploadRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, 
     });
   });
 
-  const permission = (fields: Record<string, string>, ipHash: string) => {
+  const permission = (fields: Record<string, string>, client: ClientAddress) => {
     if (!UUID.test(fields.submissionId ?? '')) throw uploadErrors.notFound();
-    return { submissionId: fields.submissionId!, uploadToken: fields.uploadToken || undefined, ipHash };
+    return { submissionId: fields.submissionId!, uploadToken: fields.uploadToken || undefined, client };
   };
-  const permitted = (fields: Record<string, string>, ipHash: string) =>
-    permitUpload(deps.database.db, permission(fields, ipHash));
+  const permitted = (fields: Record<string, string>, client: ClientAddress) =>
+    permitUpload(deps.database.db, permission(fields, client));
 };

@@ -59,7 +59,7 @@ export const submitAnamneseRoute: FastifyPluginAsyncZod<PublicDeps> = async (app
           anamneseToken: body.anamneseToken,
           answers: body.answers,
           completedAt: body.completedAt,
-          ipHash: deps.ipHash(request.ip),
+          client: deps.ipHash.address(request.ip),
           userAgent: request.headers['user-agent'],
           rateLimit: deps.env.SUBMIT_RATE_LIMIT,
         },

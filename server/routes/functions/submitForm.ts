@@ -20,7 +20,7 @@ export const submitFormRoute: FastifyPluginAsyncZod<PublicDeps> = async (app, de
         {
           tenant,
           formData: body.formData,
-          ipHash: deps.ipHash(request.ip),
+          client: deps.ipHash.address(request.ip),
           userAgent: request.headers['user-agent'],
           actor: request.actor ? { kind: 'user', id: request.actor.id } : { kind: 'public' },
           source: formSourceOf(request.headers[FORM_SOURCE_HEADER]),

@@ -72,7 +72,7 @@ describe('POST /functions/v1/webflow-submit', () => {
     );
   });
 
-  it('sends failures to error_url with the reason, or to our error page', async () => {
+  it('sends failures to error_url with the error id and text, or to our error page with the id', async () => {
     // An unknown practice has no website: the posting page's own origin is trusted.
     const toTheirs = await post(
       { tenantId: 'unbekannt', ...contact, error_url: 'https://praxis.example/fehler?x=1' },
@@ -82,19 +82,22 @@ describe('POST /functions/v1/webflow-submit', () => {
     const location = new URL(String(toTheirs.headers.location));
     expect(location.origin + location.pathname).toBe('https://praxis.example/fehler');
     expect(location.searchParams.get('x')).toBe('1');
-    expect(location.searchParams.get('error')).toBe('Praxis nicht gefunden. Bitte prüfen Sie die tenantId.');
+    // Their page gets the stable id and our wording; ours gets the id only (issue 43).
+    expect(location.searchParams.get('error')).toBe('TENANT_NOT_FOUND');
+    expect(location.searchParams.get('message')).toBe(
+      'Praxis nicht gefunden. Bitte prüfen Sie die tenantId.',
+    );
 
     const toOurs = await post({ tenantId: 'unbekannt', ...contact });
     const ours = new URL(String(toOurs.headers.location), 'http://x');
     expect(ours.pathname).toBe('/error');
     expect(ours.searchParams.get('tenant')).toBe('unbekannt');
-    expect(ours.searchParams.get('error')).toContain('Praxis nicht gefunden');
+    expect(ours.searchParams.get('error')).toBe('TENANT_NOT_FOUND');
+    expect(ours.searchParams.has('message')).toBe(false);
 
     const t = await makeTenant(ctx);
     const empty = await post({ tenantId: t.tenantId });
-    expect(new URL(String(empty.headers.location), 'http://x').searchParams.get('error')).toBe(
-      'Das Formular enthält keine Angaben.',
-    );
+    expect(new URL(String(empty.headers.location), 'http://x').searchParams.get('error')).toBe('BAD_REQUEST');
   });
 
   it.each([
@@ -132,7 +135,7 @@ describe('POST /functions/v1/webflow-submit', () => {
         ),
       );
       expect(failed.origin + failed.pathname).toBe('http://unsere-seite/error');
-      expect(failed.searchParams.get('error')).toBe('Das Formular enthält keine Angaben.');
+      expect(failed.searchParams.get('error')).toBe('BAD_REQUEST');
       expect(await rowsOf(t.id)).toHaveLength(1);
     },
   );
@@ -218,7 +221,8 @@ describe('POST /functions/v1/webflow-submit', () => {
     );
     const location = failure(await postRaw(body.payload, body.headers));
     expect(location.origin + location.pathname).toBe('https://praxis.example/fehler');
-    expect(location.searchParams.get('error')).toContain('nimmt keine Dateien an');
+    expect(location.searchParams.get('error')).toBe('FILES_NOT_ACCEPTED');
+    expect(location.searchParams.get('message')).toContain('nimmt keine Dateien an');
     // A photo over the size limit is still named as a file, not as a long message.
     const photo = multipart(
       { tenantId: t.tenantId, ...contact, error_url: 'https://praxis.example/fehler' },
@@ -226,7 +230,7 @@ describe('POST /functions/v1/webflow-submit', () => {
     );
     const big = failure(await postRaw(photo.payload, photo.headers));
     expect(big.origin + big.pathname).toBe('https://praxis.example/fehler');
-    expect(big.searchParams.get('error')).toContain('nimmt keine Dateien an');
+    expect(big.searchParams.get('error')).toBe('FILES_NOT_ACCEPTED');
     expect(await rowsOf(t.id)).toHaveLength(0);
   });
 
@@ -236,18 +240,18 @@ describe('POST /functions/v1/webflow-submit', () => {
       await postRaw(`tenantId=${t.tenantId}\r\nname=Paula`, { 'content-type': 'text/plain' }),
     );
     expect(text.pathname).toBe('/error');
-    expect(text.searchParams.get('error')).toContain('Datenformat wird nicht unterstützt');
+    expect(text.searchParams.get('error')).toBe('UNSUPPORTED_MEDIA_TYPE');
 
     const asJson = await postRaw('hallo', { 'content-type': 'text/plain', accept: 'application/json' });
     expect(asJson.statusCode).toBe(415);
     expect(asJson.json()).toMatchObject({ success: false, errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
 
     const badJson = failure(await postRaw('{"tenantId": ', { 'content-type': 'application/json' }));
-    expect(badJson.searchParams.get('error')).toBe('Die Anfrage enthält kein gültiges JSON.');
+    expect(badJson.searchParams.get('error')).toBe('BAD_REQUEST');
     const noBoundary = failure(
       await postRaw('--x\r\n', { 'content-type': 'multipart/form-data; boundary=anders' }),
     );
-    expect(noBoundary.searchParams.get('error')).toBe('Die Formulardaten konnten nicht gelesen werden.');
+    expect(noBoundary.searchParams.get('error')).toBe('BAD_REQUEST');
     expect(await rowsOf(t.id)).toHaveLength(0);
   });
 
@@ -257,12 +261,13 @@ describe('POST /functions/v1/webflow-submit', () => {
     const huge = 'x'.repeat(270_000);
     const encoded = failure(await post({ ...fields, message: huge }));
     expect(encoded.origin + encoded.pathname).toBe('https://praxis.example/fehler');
-    expect(encoded.searchParams.get('error')).toContain('zu groß');
+    expect(encoded.searchParams.get('error')).toBe('PAYLOAD_TOO_LARGE');
+    expect(encoded.searchParams.get('message')).toContain('zu groß');
 
     const body = multipart({ ...fields, message: huge });
     const parts = failure(await postRaw(body.payload, body.headers));
     expect(parts.origin + parts.pathname).toBe('https://praxis.example/fehler');
-    expect(parts.searchParams.get('error')).toContain('zu groß');
+    expect(parts.searchParams.get('error')).toBe('PAYLOAD_TOO_LARGE');
 
     const ours = failure(await post({ tenantId: t.tenantId, ...contact, message: huge }));
     expect(ours.pathname).toBe('/error');
@@ -285,7 +290,8 @@ describe('POST /functions/v1/webflow-submit', () => {
       await post({ tenantId: t.tenantId, ...contact, error_url: 'https://praxis.example/fehler' }, {}, ip),
     );
     expect(location.origin + location.pathname).toBe('https://praxis.example/fehler');
-    expect(location.searchParams.get('error')).toContain('aus Sicherheitsgründen abgelehnt');
+    expect(location.searchParams.get('error')).toBe('IP_BLOCKED');
+    expect(location.searchParams.get('message')).toContain('aus Sicherheitsgründen abgelehnt');
     expect(await rowsOf(t.id)).toHaveLength(0);
   });
 
@@ -298,7 +304,7 @@ describe('POST /functions/v1/webflow-submit', () => {
     }
     const limited = failure(await post({ tenantId: t.tenantId, ...contact }, {}, ip));
     expect(limited.pathname).toBe('/error');
-    expect(limited.searchParams.get('error')).toContain('zu viele Anfragen');
+    expect(limited.searchParams.get('error')).toBe('RATE_LIMITED');
     expect(await rowsOf(t.id)).toHaveLength(20);
   });
 
@@ -313,7 +319,7 @@ describe('POST /functions/v1/webflow-submit', () => {
       ),
     );
     expect(location.pathname).toBe('/error');
-    expect(location.searchParams.get('error')).toBe('Anfrage von einer fremden Herkunft abgelehnt.');
+    expect(location.searchParams.get('error')).toBe('ORIGIN_MISMATCH');
     expect(await rowsOf(t.id)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { parseReceptionConfig } from '../../../common/tenantConfig.ts';
 import { createSubmission, intakeErrors } from '../../commands/createSubmission.ts';
 import type { PublicDeps } from '../../context.ts';
 import { AppError, errors } from '../../errors.ts';
+import { unstorableText } from '../../http/errorHandler.ts';
 import type { PublicTenantRow } from '../../tenants/resolveTenant.ts';
 import { fromFields, sentTenantId } from './formBody.ts';
 import { type RawPost, readFormPost, readPostsRaw } from './formPost.ts';
@@ -49,6 +50,8 @@ const wantsJson = (request: FastifyRequest) =>
 
 function asAppError(request: FastifyRequest, error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const unstorable = unstorableText(error);
+  if (unstorable) return unstorable;
   const status = (error as { statusCode?: number }).statusCode;
   // Fastify's own client errors before the handler, e.g. an upload that broke off.
   if (status && status >= 400 && status < 500) {
@@ -62,7 +65,7 @@ function asAppError(request: FastifyRequest, error: unknown): AppError {
   return errors.internal();
 }
 
-/** Every failure: JSON for clients that ask for it, else 303 to error_url or our error page with the reason. */
+/** Every failure: JSON for clients that ask for it, else 303 to error_url or our error page with the error's id. */
 function fail(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -76,18 +79,18 @@ function fail(
       .status(appError.status)
       .send({ success: false, error: appError.message, errorCode: appError.id });
   }
+  // `error` is the stable id (our page shows its own text for it, issue 43); the practice's own error page
+  // gets our German wording beside it in `message`.
   const errorUrl = practiceUrl(request, fields.error_url, tenant);
   if (errorUrl) {
-    errorUrl.searchParams.set('error', appError.message);
+    errorUrl.searchParams.set('error', appError.id);
+    errorUrl.searchParams.set('message', appError.message);
     return reply.redirect(errorUrl.toString(), 303);
   }
   // As sent: fromFields would refuse the fields again if their types were the problem.
   const tenantId = sentTenantId(fields);
   const from = externalUrl(request.headers.referer)?.toString();
-  return reply.redirect(
-    ourPage('/error', { tenant: tenantId || undefined, error: appError.message, from }),
-    303,
-  );
+  return reply.redirect(ourPage('/error', { tenant: tenantId || undefined, error: appError.id, from }), 303);
 }
 
 // POST /functions/v1/webflow-submit — plain HTML form posts from practice websites; no key (spec 002 §7).
@@ -113,7 +116,7 @@ export const webflowSubmitRoute: FastifyPluginAsyncZod<PublicDeps> = async (app,
         {
           tenant,
           formData,
-          ipHash: deps.ipHash(request.ip),
+          client: deps.ipHash.address(request.ip),
           userAgent: request.headers['user-agent'],
           actor: { kind: 'public' },
           // Plain HTML forms are websites' own, whatever they claim.

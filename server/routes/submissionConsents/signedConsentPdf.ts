@@ -2,7 +2,8 @@
 // download and the Datenauskunft's einwilligungen/ folder alike. A pending consent has none.
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { consentPdfTexts } from '../../../common/texts/consentPdf.ts';
-import { consentPdfFileName, renderConsentPdf } from '../../services/pdf/consentPdf.ts';
+import { fileWorker } from '../../services/fileWorker/fileWorker.ts';
+import { type ConsentPdfInput, consentPdfFileName } from '../../services/pdf/consentPdf.ts';
 import { consentErrors } from './loadConsents.ts';
 import type { InspectedConsent } from './presentConsent.ts';
 
@@ -13,7 +14,8 @@ export async function signedConsentPdf(
   const { row, staff, check } = consent;
   if (row.status === 'pending' || !check) throw consentErrors.notSigned(consentPdfTexts.errors.notAnswered);
   const reference = referenceNumber(row.submissionId);
-  const pdf = await renderConsentPdf({
+  // In the file worker: the drawn signature is an image the patient sent (issue 43).
+  const pdf = await fileWorker.run('consentPdf', {
     practiceName: context.practiceName,
     reference,
     title: staff.title,
@@ -37,6 +39,6 @@ export async function signedConsentPdf(
           }
         : null,
     generatedAt: context.generatedAt,
-  });
+  } satisfies ConsentPdfInput);
   return { pdf, fileName: consentPdfFileName(reference, staff.title, staff.version) };
 }

@@ -21,6 +21,8 @@ describe('two-factor login on the account page', () => {
   it('sets up: status off, start (QR, URI, secret), a wrong code changes nothing, confirm enables with 10 codes', async () => {
     const user = await makeUser(ctx);
     const cookie = await loginCookie(ctx, user.email);
+    // A session opened elsewhere with the password alone (issue 43: it must not outlive the second factor).
+    const elsewhere = await loginCookie(ctx, user.email);
     expect(await status(cookie)).toEqual({
       enabled: false,
       enabled_at: null,
@@ -57,6 +59,9 @@ describe('two-factor login on the account page', () => {
       required: false,
     });
     expect(await actions(user.id)).toContain('two_factor.enabled');
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: elsewhere } })).statusCode,
+    ).toBe(401);
     // Enabled: no second setup, no second confirmation.
     expect((await post(ctx, `${BASE}/setup`, cookie)).json().errorCode).toBe('TWO_FACTOR_ALREADY_ENABLED');
     expect((await post(ctx, `${BASE}/confirm`, cookie, { code: codeAt(restart.secret, 1) })).statusCode).toBe(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor } from '../../auth/actor.ts';
+import { SESSION_COOKIE } from '../../auth/sessions.ts';
 import {
   isEnabled,
   readTwoFactor,
@@ -52,10 +53,13 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     { schema: { body: codeBodySchema, response: { 200: recoveryCodesSchema } } },
     async (request) => {
       const actor = owner(request.actor);
-      const result = await confirmTwoFactorSetup(deps, actor.id, request.body.code, {
-        kind: 'user',
-        id: actor.id,
-      });
+      const result = await confirmTwoFactorSetup(
+        deps,
+        actor.id,
+        request.body.code,
+        { kind: 'user', id: actor.id },
+        { keepToken: request.cookies[SESSION_COOKIE] },
+      );
       if (!result.ok) throw twoFactorErrors.codeInvalid();
       return { recovery_codes: result.recoveryCodes };
     },

@@ -26,6 +26,9 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, pa
 const sessionWorks = async (cookie: string) =>
   (await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode === 200;
 
+const adminOf = async (cookie: string) =>
+  (await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).json().user as { email: string };
+
 async function adminAndStaff() {
   const admin = await makeUser(ctx, { role: 'admin' });
   const tenant = await makeTenant(ctx);
@@ -106,8 +109,9 @@ describe('administration of two-factor login', () => {
   });
 
   it('an admin resetting their own keeps the current session', async () => {
-    const { admin, adminCookie } = await adminAndStaff();
-    await enableTwoFactor(ctx, admin.email);
+    const { admin } = await adminAndStaff();
+    // Enabling ends the admin's other sessions: the one it was enabled from is the current one.
+    const { cookie: adminCookie } = await enableTwoFactor(ctx, admin.email);
     expect((await call('DELETE', `${BASE}/users/${admin.id}`, adminCookie)).statusCode).toBe(204);
     expect(await sessionWorks(adminCookie)).toBe(true);
   });
@@ -165,6 +169,45 @@ describe('administration of two-factor login', () => {
     });
     await call('PUT', `${BASE}/tenants/${tenant.id}`, adminCookie, { require_two_factor: false });
     expect((await passwordStep(ctx, staff.email)).json().user?.id).toBe(staff.id);
+  });
+
+  it('switching a requirement on ends the sessions of those it covers without a second factor, not the caller’s', async () => {
+    const { tenant, staff, adminCookie, staffCookie } = await adminAndStaff();
+    const secured = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+    const { cookie: securedCookie } = await enableTwoFactor(ctx, secured.email);
+    const elsewhere = await makeUser(ctx, { tenantSlugs: [(await makeTenant(ctx)).tenantId] });
+    const elsewhereCookie = await loginCookie(ctx, elsewhere.email);
+    const off = await call('PUT', `${BASE}/tenants/${tenant.id}`, adminCookie, { require_two_factor: false });
+    expect(off.statusCode).toBe(200);
+    expect(await sessionWorks(staffCookie)).toBe(true);
+
+    await call('PUT', `${BASE}/tenants/${tenant.id}`, adminCookie, { require_two_factor: true });
+    expect(await sessionWorks(staffCookie)).toBe(false);
+    expect(await sessionWorks(securedCookie)).toBe(true);
+    expect(await sessionWorks(elsewhereCookie)).toBe(true);
+    expect(await sessionWorks(adminCookie)).toBe(true);
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, tenant.id), eq(auditLog.action, 'two_factor.policy_changed')));
+    expect(entries.map((e) => e.details)).toEqual([
+      { scope: 'tenant', required: false, sessions_ended: 0 },
+      { scope: 'tenant', required: true, sessions_ended: 1 },
+    ]);
+    expect((await passwordStep(ctx, staff.email)).json().two_factor?.kind).toBe('setup');
+
+    // The admins' rule: another admin without it is signed out; the admin switching it on stays.
+    const colleague = await makeUser(ctx, { role: 'admin' });
+    const colleagueCookie = await loginCookie(ctx, colleague.email);
+    const ownOtherSession = await loginCookie(ctx, (await adminOf(adminCookie)).email);
+    try {
+      await call('PUT', `${BASE}/settings`, adminCookie, { require_admin_two_factor: true });
+      expect(await sessionWorks(colleagueCookie)).toBe(false);
+      expect(await sessionWorks(ownOtherSession)).toBe(false);
+      expect(await sessionWorks(adminCookie)).toBe(true);
+    } finally {
+      await call('PUT', `${BASE}/settings`, adminCookie, { require_admin_two_factor: false });
+    }
   });
 
   it('"2FA für alle Admins" leads admins without it to setup, asks admins with it for the code, spares staff', async () => {

@@ -1,14 +1,17 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../../auth/sessions.ts';
-import { adminTwoFactorRequired, setAdminTwoFactorRequired } from '../../auth/twoFactor.ts';
+import { adminTwoFactorRequired } from '../../auth/twoFactor.ts';
 import { resetTwoFactor } from '../../commands/disableTwoFactor.ts';
+import {
+  setAdminsTwoFactorRequirement,
+  setPracticeTwoFactorRequirement,
+} from '../../commands/requireTwoFactor.ts';
 import type { AppDeps } from '../../context.ts';
 import { tenantSettings, users, userTwoFactor } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { requireAdmin } from '../../http/authenticate.ts';
 import { authorize } from '../../policies/policy.ts';
-import { audit } from '../../services/audit.ts';
 import { inService } from '../../tenants/resolveTenant.ts';
 import {
   adminTwoFactorSettingsSchema,
@@ -22,7 +25,8 @@ const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 const TENANT_NOT_FOUND = 'Mandant nicht gefunden.';
 
 // The administration's side of two-factor login under /api/two-factor (admins only): who has it, resetting
-// a user's, "2FA für alle Admins", and a practice's requirement. Every change is audited.
+// a user's, "2FA für alle Admins", and a practice's requirement (switching one on ends the sessions of those it
+// covers who have no second factor yet: commands/requireTwoFactor.ts). Every change is audited.
 export const twoFactorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   app.addHook('onRequest', requireAdmin);
@@ -56,14 +60,10 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (request) => {
       authorize(request.actor, 'twoFactor.manage', null);
       const required = request.body.require_admin_two_factor;
-      const adminId = request.actor.id;
-      await db.transaction(async (tx) => {
-        await setAdminTwoFactorRequired(tx, required, adminId);
-        await audit(tx, {
-          actor: { kind: 'user', id: adminId },
-          action: 'two_factor.policy_changed',
-          details: { scope: 'admins', required },
-        });
+      await setAdminsTwoFactorRequirement(db, {
+        required,
+        adminId: request.actor.id,
+        keepToken: request.cookies[SESSION_COOKIE],
       });
       return { require_admin_two_factor: required };
     },
@@ -100,19 +100,10 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       authorize(request.actor, 'twoFactor.manage', null);
       const { id } = await practice(request.params.tenantId);
       const required = request.body.require_two_factor;
-      const adminId = request.actor.id;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(tenantSettings)
-          .set({ requireTwoFactor: required, updatedAt: new Date() })
-          .where(eq(tenantSettings.id, id));
-        await audit(tx, {
-          actor: { kind: 'user', id: adminId },
-          action: 'two_factor.policy_changed',
-          tenantId: id,
-          target: { type: 'tenant', id },
-          details: { scope: 'tenant', required },
-        });
+      await setPracticeTwoFactorRequirement(db, id, {
+        required,
+        adminId: request.actor.id,
+        keepToken: request.cookies[SESSION_COOKIE],
       });
       return { require_two_factor: required };
     },

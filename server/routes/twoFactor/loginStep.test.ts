@@ -376,7 +376,10 @@ describe('forced setup at login (practice requires two-factor login)', () => {
       headers: { cookie: sessionCookieOf(done) },
     });
     expect(session.statusCode).toBe(200);
-    expect(await auditOf(user.id)).toContainEqual({ action: 'two_factor.enabled', details: null });
+    expect(await auditOf(user.id)).toContainEqual({
+      action: 'two_factor.enabled',
+      details: { sessions_ended: 0 },
+    });
 
     // From now on the login asks for the code.
     const next = await passwordStep(ctx, user.email);

@@ -29,6 +29,7 @@ const asActor = (user: { id: string; email: string }): Actor => ({
   fullName: 'Erika Mustermann',
   role: 'admin',
   tenantIds: [],
+  practices: {},
 });
 /** An admin's own edit form, stepping down to a user of one practice. */
 const stepDown = (user: { email: string }) => ({

@@ -3,9 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordTokens, users } from '../../db/schema.ts';
-import { loginCookie, makeTenant, makeUser, randomIp } from '../../test/factories.ts';
+import { loginCookie, makeTenant, makeUser, randomIp, TEST_PASSWORD } from '../../test/factories.ts';
 import { type MailServer, parseMail, startMailServer } from '../../test/mailServer.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
+import { challengeOf, codeAt, enableTwoFactor, passwordStep } from '../twoFactor/testHelpers.ts';
 
 let ctx: TestContext;
 let mail: MailServer;
@@ -158,6 +159,47 @@ describe('POST /api/users/:id/invitation (send again)', () => {
       .where(and(eq(auditLog.action, 'user.invite'), eq(auditLog.targetId, id)));
     expect(audited).toHaveLength(2);
     expect(audited[1]).toMatchObject({ actorUserId: admin.id, details: { mail: 'sent' } });
+  });
+
+  it('refuses a user who has signed in (409), sends nothing and leaves their password alone', async () => {
+    const active = await makeUser(ctx);
+    await login(active.email, TEST_PASSWORD);
+    const refused = await post(`/api/users/${active.id}/invitation`, adminCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe('USER_ALREADY_SIGNED_IN');
+    expect(refused.json().error).toContain('Passwort vergessen');
+    expect(mail.mailsTo(active.email)).toHaveLength(0);
+    const tokens = await ctx.db.select().from(passwordTokens).where(eq(passwordTokens.userId, active.id));
+    expect(tokens).toHaveLength(0);
+    expect((await login(active.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an open invitation ends at the next completed login, after the second factor where there is one', async () => {
+    // Created with a password by an admin and never signed in: an invitation may still go out.
+    const plain = await makeUser(ctx);
+    expect((await post(`/api/users/${plain.id}/invitation`, adminCookie)).statusCode).toBe(200);
+    const { token } = await invitationToken(plain.email);
+    expect((await login(plain.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await post('/api/auth/password-link', undefined, { token })).statusCode).toBe(410);
+
+    const secured = await makeUser(ctx);
+    const { secret } = await enableTwoFactor(ctx, secured.email);
+    // enableTwoFactor signed in once; the invitation is sent after that sign-in, as for someone who never had one.
+    await ctx.db.update(users).set({ lastLoginAt: null }).where(eq(users.id, secured.id));
+    expect((await post(`/api/users/${secured.id}/invitation`, adminCookie)).statusCode).toBe(200);
+    const second = (await invitationToken(secured.email)).token;
+    const passwordOnly = await passwordStep(ctx, secured.email);
+    expect(passwordOnly.json().two_factor?.kind).toBe('totp');
+    expect((await post('/api/auth/password-link', undefined, { token: second })).statusCode).toBe(200);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      headers: { cookie: challengeOf(passwordOnly) },
+      payload: { code: codeAt(secret, 1) },
+      remoteAddress: randomIp(),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await post('/api/auth/password-link', undefined, { token: second })).statusCode).toBe(410);
   });
 
   it('a link older than 72 hours is dead', async () => {

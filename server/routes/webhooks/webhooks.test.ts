@@ -144,6 +144,14 @@ describe('bad input and unknown ids', () => {
       ['https://127.0.0.1/x', 'WEBHOOK_URL_PRIVATE', webhookTexts.errors.urlPrivate],
       ['https://10.1.2.3/x', 'WEBHOOK_URL_PRIVATE', webhookTexts.errors.urlPrivate],
       ['https://[::1]/x', 'WEBHOOK_URL_PRIVATE', webhookTexts.errors.urlPrivate],
+      // Issue 43, finding 6: 6to4 of 127.0.0.1, NAT64 (local use) of 10.0.0.1, Teredo of 192.168.0.1
+      ['https://[2002:7f00:1::1]/x', 'WEBHOOK_URL_PRIVATE', webhookTexts.errors.urlPrivate],
+      ['https://[64:ff9b:1::a00:1]/x', 'WEBHOOK_URL_PRIVATE', webhookTexts.errors.urlPrivate],
+      [
+        'https://[2001:0:4136:e378:8000:63bf:3f57:fffe]/x',
+        'WEBHOOK_URL_PRIVATE',
+        webhookTexts.errors.urlPrivate,
+      ],
     ];
     for (const [url, errorCode, message] of addresses) {
       for (const response of [await routes.create(tenant.id, { url }), await routes.update(id, { url })]) {

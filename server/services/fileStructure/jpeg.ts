@@ -1,7 +1,8 @@
 // A JPEG as a decoder reads it: SOI, marker segments that stay inside the file, a frame header (SOF) with
-// sane dimensions before the first scan (SOS), and an EOI after the scan data, so a cut-off file is refused.
+// sane dimensions (at most MAX_IMAGE_PIXELS: a decoder fills them all) before the first scan (SOS), and an EOI
+// after the scan data, so a cut-off file is refused.
 // Bytes after EOI are allowed: phone cameras append their own data there (e.g. motion photos).
-import { MAX_IMAGE_SIDE } from './limits.ts';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './limits.ts';
 
 const EOI = Buffer.from([0xff, 0xd9]);
 /** SOF0–SOF15 without DHT (C4), JPG (C8) and DAC (CC), which share the range. */
@@ -21,6 +22,7 @@ function saneFrame(bytes: Buffer, segment: number, length: number): boolean {
     height >= 1 &&
     width <= MAX_IMAGE_SIDE &&
     height <= MAX_IMAGE_SIDE &&
+    width * height <= MAX_IMAGE_PIXELS &&
     components >= 1 &&
     components <= 4 &&
     length >= 8 + 3 * components

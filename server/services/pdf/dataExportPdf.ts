@@ -21,13 +21,14 @@ import { berlin, writeAnamnese, writeFormData, writeGeneratedText, writeHeader }
 
 const T = dataExportTexts.pdf;
 
-type DataExportPdfInput = { practiceName: string; generatedAt: Date; requests: ExportRequest[] };
+export type DataExportPdfInput = { practiceName: string; generatedAt: Date; requests: ExportRequest[] };
 
 export async function renderDataExportPdf(input: DataExportPdfInput): Promise<Buffer> {
-  // A file that could not be decrypted is named so in its section already.
-  const prescriptions = await Promise.all(
-    input.requests.map((r) => preparePrescription(r.fileBytes ? { bytes: r.fileBytes } : null)),
-  );
+  // A file that could not be decrypted is named so in its section already. One after another: only one
+  // patient file is read at a time (issue 43).
+  const prescriptions: (Prescription | null)[] = [];
+  for (const request of input.requests)
+    prescriptions.push(await preparePrescription(request.fileBytes ? { bytes: request.fileBytes } : null));
   const { pdf, inserts } = await render(input, prescriptions);
   try {
     return await insertPrescriptionPages(pdf, inserts);

@@ -7,7 +7,7 @@
 // like PDFKit itself; PDFKit embeds only the glyphs a document uses.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Font } from 'fontkit';
+import type { Font, Glyph, GlyphRun } from 'fontkit';
 import { woffToSfnt } from './woffFont.ts';
 
 export type TextStyle = 'regular' | 'bold' | 'italic' | 'mono';
@@ -56,7 +56,7 @@ async function readFaces(): Promise<PdfFonts> {
     let face = opened.get(file);
     if (!face) {
       const woff = readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}.woff`));
-      const font = fontkit.create(woffToSfnt(woff)) as Font;
+      const font = withReadableText(fontkit.create(woffToSfnt(woff)) as Font);
       face = { name: file, font, covers: (code) => font.hasGlyphForCodePoint(code) };
       opened.set(file, face);
     }
@@ -76,6 +76,73 @@ async function readFaces(): Promise<PdfFonts> {
     mono: [COURIER, ...regular],
   };
   return { chains, covers: (code) => regular.some((face) => face.covers(code)) };
+}
+
+/**
+ * A face whose drawn glyphs say which characters they stand for (PDFKit writes each glyph's code points into the
+ * font's ToUnicode map, which copying, search, pdftotext and screen readers read). fontkit's own answer is wrong
+ * twice:
+ * - A glyph for several characters (an Arabic ligature: lam-alef, Plex's noon-yeh "ني") lists them in reading
+ *   order, but a right-to-left run is drawn in visual order, and readers (poppler, PDF.js, PDFBox) put a glyph's
+ *   characters left to right into its box and then reverse the right-to-left text as a whole, so "في" came back
+ *   "يف". In a right-to-left run such a glyph lists its characters right to left, like the run's glyphs.
+ * - The Persian zero-width non-joiner ("می‌کند") is drawn as the space glyph with no width, so it read as
+ *   nothing ("میکند", another spelling). It is drawn as the face's empty NULL glyph, which stands for it. (The
+ *   faces' own glyph for it is not empty: Noto Sans Hebrew draws a mark.)
+ */
+function withReadableText(font: Font): Font {
+  withGlyphsForTheirCharacters(font);
+  const space = font.glyphForCodePoint(0x20);
+  const empty = emptyGlyph(font);
+  const layout = (text: string, ...options: unknown[]): GlyphRun => {
+    const run = (font.layout as (text: string, ...options: unknown[]) => GlyphRun)(text, ...options);
+    const rtl = run.direction === 'rtl';
+    // fontkit hides every default-ignorable character; only when all of them are ZWNJ is each hidden glyph one.
+    const zwnj = empty && !/[^\P{Default_Ignorable_Code_Point}\u200c]/u.test(text) && text.includes(ZWNJ);
+    run.glyphs = run.glyphs.map((glyph, i) => {
+      if (zwnj && glyph.id === space.id && run.positions[i].xAdvance === 0)
+        return standingFor(empty, [0x200c]);
+      return rtl && glyph.codePoints.length > 1 ? standingFor(glyph, [...glyph.codePoints].reverse()) : glyph;
+    });
+    return run;
+  };
+  return new Proxy(font, { get: (target, key) => (key === 'layout' ? layout : Reflect.get(target, key)) });
+}
+
+const ZWNJ = '\u200c';
+
+const sameCodePoints = (a: number[], b: number[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * fontkit caches one glyph object per id with the characters of its first request, and the layout takes its
+ * glyphs from that cache (also when the subsetting of an earlier document asked for the id with none): once a
+ * process had laid out Arabic text, the final alef maksura of "على" in a later PDF stood for no character and
+ * vanished from the text layer. A request with characters gets a stand-in that tells them.
+ */
+function withGlyphsForTheirCharacters(font: Font) {
+  const cached = font.getGlyph.bind(font) as (id: number, codePoints?: number[]) => Glyph;
+  Object.defineProperty(font, 'getGlyph', {
+    value: (id: number, codePoints?: number[]) => {
+      const glyph = cached(id, codePoints);
+      return codePoints?.length && !sameCodePoints(glyph.codePoints, codePoints)
+        ? standingFor(glyph, codePoints)
+        : glyph;
+    },
+  });
+}
+
+/** fontkit caches one glyph object per id: the stand-in shares it and only tells other code points. */
+const standingFor = (glyph: Glyph, codePoints: number[]): Glyph =>
+  Object.create(glyph, { codePoints: { value: codePoints } });
+
+/** The TrueType NULL glyph (among the first few), if the face has one without ink or width. */
+function emptyGlyph(font: Font): Glyph | null {
+  for (let id = 1; id < Math.min(4, font.numGlyphs); id++) {
+    const glyph = font.getGlyph(id);
+    if (/^\.?null$/i.test(glyph.name ?? '') && glyph.advanceWidth === 0 && glyph.path.commands.length === 0)
+      return glyph;
+  }
+  return null;
 }
 
 /** Makes the faces known to a document by name (PDFKit takes an opened fontkit font, so it is parsed once). */

@@ -32,7 +32,7 @@ export async function preparePrescription(source: PrescriptionSource): Promise<P
   if (source === null) return null;
   if (source === 'unreadable') return UNREADABLE;
   // The type from the bytes, as at the upload: a stored type is only as good as the bytes behind it.
-  const type = detectUploadType(source.bytes);
+  const type = await detectUploadType(source.bytes);
   if (type === 'image/jpeg') return { kind: 'image', bytes: source.bytes };
   // PDFKit inflates some PNGs in a callback that throws outside any try: only a PNG that decodes is drawn.
   if (type === 'image/png')

@@ -2,7 +2,7 @@
 // words in every script — JavaScript's \b only knows ASCII letters — except for Han and kana, written without
 // spaces. The fragments are folded the same way (outside their regex escapes), so "glückwunsch", "ダイエット"
 // and "gluckwunsch" are one pattern.
-import { foldWord } from './tokenize.ts';
+import { foldWord } from './foldWord.ts';
 
 const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 

@@ -3,9 +3,10 @@
 // takes a second one or the learned model's agreement (scoreText.ts). The script or language of a text is never
 // a signal; what it says is, in any language.
 import type { SubmissionText } from './extractText.ts';
+import { foldWord } from './foldWord.ts';
 import { PRACTICE_TOPICS } from './practiceTopics.ts';
 import { SPAM_PHRASES } from './spamPhrases.ts';
-import { domainOf, foldWord, URL_PATTERN } from './tokenize.ts';
+import { domainOf, URL_PATTERN } from './tokenize.ts';
 import { DISPOSABLE_DOMAINS, URL_SHORTENERS } from './vocabulary.ts';
 
 export type RuleContext = {

@@ -26,7 +26,7 @@ export type ScoringModels = {
 export const SCORING = {
   bayes: BAYES_DEFAULTS,
   bayesWeight: 1.25,
-  offset: -1.4,
+  offset: -1.5,
   /** The most one rule signal counts (rules.ts keeps to it; this holds it for any signal). */
   maxSignalWeight: MAX_SIGNAL_WEIGHT,
   /** A practice's own marks count this many times a seed example, so its feedback wins quickly. */

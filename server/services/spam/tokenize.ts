@@ -3,10 +3,12 @@
 // message it answers. Nothing about the script or the language a text is written in: patients write in every
 // language, and that alone says nothing about spam.
 import type { SubmissionText } from './extractText.ts';
+import { foldWord } from './foldWord.ts';
+import { isStopWord } from './stopWords.ts';
 import { FREE_MAIL_PROVIDERS } from './vocabulary.ts';
 
 /** Bump when tokens change: the stored global model is then rebuilt from the seed corpus. */
-export const TOKENIZER_VERSION = 6;
+export const TOKENIZER_VERSION = 7;
 
 export const URL_PATTERN =
   /\b(?:https?:\/\/|www\.)[^\s<>"')]+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|ru|cn|xyz|top|ly|co|de|at|ch|me)\/[^\s<>"')]*/gi;
@@ -27,20 +29,6 @@ export function domainOf(url: string): string {
     return '';
   }
 }
-
-/**
- * One spelling per word: compatibility forms folded, lower case, accents and vowel marks dropped — patients
- * often type without them ("lutfen", "dziekuje", "Rucken"), and Arabic and Persian mark vowels only sometimes.
- */
-export function foldWord(word: string): string {
-  return word
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[ßđłøı]/g, (letter) => LETTER_FOLDS[letter]!);
-}
-/** Letters with a stroke or without a dot have no decomposition to drop an accent from. */
-const LETTER_FOLDS: Record<string, string> = { ß: 'ss', đ: 'd', ł: 'l', ø: 'o', ı: 'i' };
 
 /** Words of a text in order, folded; runs of an unspaced script become overlapping character pairs. */
 export function words(text: string): string[] {
@@ -72,12 +60,14 @@ export function tokenize({ text, name, email }: SubmissionText): Set<string> {
     return ' ';
   });
   const textWords = words(rest);
-  for (const w of textWords) tokens.add(w);
-  // Neighbouring words carry phrases ("ihre website", "first page") that single words miss.
+  // Function words alone carry no evidence (stopWords.ts); within a pair they are part of a phrase.
+  for (const w of textWords) if (!isStopWord(w)) tokens.add(w);
+  // Neighbouring words carry phrases ("ihre website", "first page") that single words miss, function words
+  // included: 10-fold recall on the seed corpus fell from 0.932 to 0.920 without them (2026-12-02).
   for (let i = 0; i + 1 < textWords.length && i < 400; i++) tokens.add(`${textWords[i]} ${textWords[i + 1]}`);
   // A reply that quotes the message it answers: part of a conversation, which mass mailings rarely are.
   if ((text.match(/^[ \t]*>/gm)?.length ?? 0) >= 2) tokens.add('__quoted__');
-  for (const w of words(name)) tokens.add(`name:${w}`);
+  for (const w of words(name)) if (!isStopWord(w)) tokens.add(`name:${w}`);
   // A practice's, a company's or a spam sender's own domain is telling; a free-mail provider only says where
   // someone lives.
   const domain = email.split('@')[1]?.trim().toLowerCase();

@@ -63,28 +63,79 @@ describe('retry schedule', () => {
 });
 
 describe('target addresses', () => {
-  it('refuses private, loopback, link-local, unspecified and multicast addresses, also inside IPv6', () => {
-    for (const address of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.31.255.255',
-      '192.168.0.10',
-      '169.254.169.254',
-      '0.0.0.0',
-      '100.64.0.1',
-      '224.0.0.1',
-      '::1',
-      '::',
-      'fe80::1',
-      'fd12:3456::1',
-      'ff02::1',
-      '::ffff:127.0.0.1',
-      '::ffff:7f00:1',
-      '64:ff9b::a9fe:a9fe',
-    ])
-      expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ['93.184.216.34', '172.32.0.1', '2606:2800:220:1::1', '::ffff:93.184.216.34'])
-      expect(isPrivateAddress(address), address).toBe(false);
+  // Issue 43, finding 6: global unicast only; IPv6 forms that carry IPv4 are judged by that IPv4 address.
+  const REFUSED: [string, string][] = [
+    ['127.0.0.1', 'loopback'],
+    ['10.1.2.3', 'private'],
+    ['172.31.255.255', 'private'],
+    ['192.168.0.10', 'private'],
+    ['169.254.169.254', 'link-local, cloud metadata'],
+    ['0.0.0.0', 'unspecified'],
+    ['0.1.2.3', '"this network"'],
+    ['100.64.0.1', 'carrier-grade NAT'],
+    ['100.127.255.254', 'carrier-grade NAT'],
+    ['192.0.0.8', 'IETF protocol assignments'],
+    ['192.0.2.1', 'documentation'],
+    ['198.51.100.7', 'documentation'],
+    ['203.0.113.77', 'documentation'],
+    ['198.18.0.1', 'benchmarking'],
+    ['198.19.255.255', 'benchmarking'],
+    ['192.88.99.1', '6to4 relay anycast'],
+    ['224.0.0.1', 'multicast'],
+    ['239.255.255.250', 'multicast'],
+    ['240.0.0.1', 'reserved'],
+    ['255.255.255.255', 'broadcast'],
+    ['::1', 'loopback'],
+    ['::', 'unspecified'],
+    ['fe80::1', 'link-local'],
+    ['fe80::1%eth0', 'link-local with a zone'],
+    ['2606:2800:220:1::1%1', 'any address with a zone'],
+    ['fd12:3456::1', 'unique local'],
+    ['fec0::1', 'site-local'],
+    ['ff02::1', 'multicast'],
+    ['ff0e::1', 'global multicast'],
+    ['100::1', 'discard-only'],
+    ['4000::1', 'outside 2000::/3'],
+    ['2001:db8::1', 'documentation'],
+    ['3fff::1', 'documentation (RFC 9637)'],
+    ['2001:2::1', 'benchmarking'],
+    ['2001:20::1', 'ORCHIDv2'],
+    ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
+    ['::ffff:7f00:1', 'IPv4-mapped loopback, hex'],
+    ['::ffff:10.0.0.1', 'IPv4-mapped private'],
+    ['::ffff:0:127.0.0.1', 'IPv4-translated loopback'],
+    ['::ffff:0:a9fe:a9fe', 'IPv4-translated metadata'],
+    ['::127.0.0.1', 'IPv4-compatible loopback'],
+    ['::a00:1', 'IPv4-compatible private'],
+    ['64:ff9b::a9fe:a9fe', 'NAT64 of the metadata address'],
+    ['64:ff9b::127.0.0.1', 'NAT64 of loopback'],
+    ['64:ff9b:1::a00:1', 'local-use NAT64 of 10.0.0.1 (last 32 bits)'],
+    ['64:ff9b:1:7f00:1::', 'local-use NAT64 of 127.0.0.1 (RFC 6052 /48 position)'],
+    ['2002:7f00:1::1', '6to4 of 127.0.0.1'],
+    ['2002:a9fe:a9fe::', '6to4 of the metadata address'],
+    ['2002:c0a8:1::1', '6to4 of 192.168.0.1'],
+    ['2001:0:4136:e378:8000:63bf:3f57:fffe', 'Teredo of client 192.168.0.1'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'Teredo of client 127.0.0.1'],
+    ['2001:0:a00:1:8000:63bf:f7f7:f7f7', 'Teredo with server 10.0.0.1'],
+    ['keine-adresse', 'not an address'],
+  ];
+  const ALLOWED: [string, string][] = [
+    ['93.184.216.34', 'public IPv4'],
+    ['172.32.0.1', 'just outside 172.16/12'],
+    ['100.128.0.1', 'just outside 100.64/10'],
+    ['8.8.8.8', 'public IPv4'],
+    ['2606:2800:220:1::1', 'global unicast'],
+    ['2a00:1450:4001:82b::200e', 'global unicast'],
+    ['::ffff:93.184.216.34', 'IPv4-mapped public'],
+    ['64:ff9b::808:808', 'NAT64 of 8.8.8.8'],
+    ['2002:808:808::1', '6to4 of 8.8.8.8'],
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', 'Teredo of client 8.8.8.8'],
+  ];
+  it.each(REFUSED)('refuses %s (%s)', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
+  it.each(ALLOWED)('allows %s (%s)', (address) => {
+    expect(isPrivateAddress(address)).toBe(false);
   });
 
   it('checks a URL when saved: https only, no user info, no private IP literal unless allowed', () => {
@@ -103,6 +154,8 @@ describe('target addresses', () => {
       'https://169.254.169.254/latest',
       'https://2130706433/', // 127.0.0.1 as one number
       'https://10.0.0.5:8443/',
+      'https://[2002:7f00:1::1]/',
+      'https://[64:ff9b:1::a00:1]/',
     ])
       expect(checkWebhookUrl(url, false), url).toEqual({ ok: false, reason: 'private' });
     expect(checkWebhookUrl('http://127.0.0.1:8080/', true)).toMatchObject({ ok: true });

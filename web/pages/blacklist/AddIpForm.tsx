@@ -4,26 +4,34 @@ import { blacklistTexts } from '../../../common/texts/blacklist.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
+import { Select } from '../../components/Select.tsx';
 import { TextField } from '../../components/TextField.tsx';
 
 const texts = blacklistTexts.add;
+/** A manual block has no end unless the admin picks one. */
+const DURATIONS = (['none', '1', '7', '30', '90'] as const).map((value) => ({
+  value,
+  label: texts.durations[value === 'none' ? 'none' : (Number(value) as 1 | 7 | 30 | 90)],
+}));
 
 interface AddIpFormProps {
   fieldError: string | null;
   onEdit: () => void;
   error: string | null;
   adding: boolean;
-  onSubmit: (ip: string, options: { onAdded: () => void }) => boolean;
+  onSubmit: (ip: string, durationDays: number | undefined, options: { onAdded: () => void }) => boolean;
 }
 
-/** One address, IPv4 or IPv6; a refused one keeps the field filled and focused with the reason below it. */
+/** One address or network (CIDR), IPv4 or IPv6, and how long; a refused one keeps the field filled and focused. */
 export function AddIpForm({ fieldError, onEdit, error, adding, onSubmit }: AddIpFormProps) {
   const [value, setValue] = useState('');
+  const [duration, setDuration] = useState('none');
   const input = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const sent = onSubmit(value, { onAdded: () => setValue('') });
+    const days = duration === 'none' ? undefined : Number(duration);
+    const sent = onSubmit(value, days, { onAdded: () => setValue('') });
     if (!sent) input.current?.focus();
   }
 
@@ -47,6 +55,13 @@ export function AddIpForm({ fieldError, onEdit, error, adding, onSubmit }: AddIp
           autoCapitalize="none"
           spellCheck={false}
           className="w-full sm:w-96"
+        />
+        <Select
+          label={texts.duration}
+          value={duration}
+          onChange={(event) => setDuration(event.target.value)}
+          options={DURATIONS}
+          className="w-full sm:w-40"
         />
         <Button
           type="submit"

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isIpAddress } from '../../../common/ipAddress.ts';
+import { parseNetworkInput } from '../../../common/ipAddress.ts';
 import { blacklistTexts } from '../../../common/texts/blacklist.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import {
@@ -9,6 +9,7 @@ import {
   blacklistKeys,
   fetchBlacklist,
   INVALID_IP_CODE,
+  INVALID_IP_RANGE_CODE,
   NOT_FOUND_CODE,
   removeFromBlacklist,
 } from '../../api/blacklist.ts';
@@ -17,7 +18,7 @@ import { useTransientMessage } from '../../hooks/useTransientMessage.ts';
 const texts = blacklistTexts;
 
 /**
- * The list and its two writes. Adding checks the address first (the spec's message, nothing sent); an address
+ * The list and its two writes. Adding checks the address or network first (nothing sent); one
  * the server refuses or already lists is told beside the field, any other failure in the spec's alert. Every
  * success is a message that clears after 3 s, and the list is read again.
  */
@@ -36,12 +37,15 @@ export function useBlacklist() {
       setAddError(null);
       setSuccess(null);
     },
-    onSuccess: (_result, ip) => {
+    onSuccess: (_result, { ip }) => {
+      // Said once, from what the admin typed; the server keeps only a hash.
       setSuccess(texts.add.added(ip));
       void reload();
     },
     onError: (error) => {
       if (isApiError(error) && error.errorCode === INVALID_IP_CODE) setFieldError(texts.invalidIp);
+      else if (isApiError(error) && error.errorCode === INVALID_IP_RANGE_CODE)
+        setFieldError(texts.invalidRange);
       else if (isApiError(error) && error.errorCode === ALREADY_BLACKLISTED_CODE)
         setFieldError(texts.alreadyListed);
       else setAddError(texts.errors.add);
@@ -66,15 +70,16 @@ export function useBlacklist() {
     },
   });
 
-  /** Checks and sends one address; false when the form should keep it (invalid). */
-  function submitAddress(input: string, options: { onAdded: () => void }) {
+  /** Checks and sends one address or network; false when the form should keep it (invalid). */
+  function submitAddress(input: string, durationDays: number | undefined, options: { onAdded: () => void }) {
     const ip = input.trim();
-    if (!isIpAddress(ip)) {
-      setFieldError(texts.invalidIp);
+    const parsed = parseNetworkInput(ip);
+    if (!parsed.ok) {
+      setFieldError(parsed.problem === 'prefix' ? texts.invalidRange : texts.invalidIp);
       return false;
     }
     setFieldError(null);
-    add.mutate(ip, { onSuccess: options.onAdded });
+    add.mutate({ ip, durationDays }, { onSuccess: options.onAdded });
     return true;
   }
 

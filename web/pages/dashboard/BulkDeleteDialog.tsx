@@ -9,16 +9,25 @@ interface BulkDeleteDialogProps {
   count: number;
   onConfirm: () => void;
   deleting: boolean;
+  /** Instead of the selection's wording, e.g. whose requests these are (one person's, issue 43). */
+  description?: string;
 }
 
 /** "Lösche N Einreichungen": enabled only once exactly "Löschen" is typed. */
-export function BulkDeleteDialog({ open, onOpenChange, count, onConfirm, deleting }: BulkDeleteDialogProps) {
+export function BulkDeleteDialog({
+  open,
+  onOpenChange,
+  count,
+  onConfirm,
+  deleting,
+  description = texts.description,
+}: BulkDeleteDialogProps) {
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={texts.title(count)}
-      description={texts.description}
+      description={description}
       confirmWord={texts.word}
       confirmWordLabel={texts.prompt}
       confirmLabel={texts.confirm}

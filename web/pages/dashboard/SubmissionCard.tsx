@@ -25,7 +25,8 @@ const SCORE_TONES: Record<ReturnType<typeof spamScoreTone>, BadgeTone> = {
 interface SubmissionCardProps {
   submission: SubmissionCardData;
   selected: boolean;
-  onSelectedChange: (selected: boolean) => void;
+  /** Absent: the card cannot be selected (the only bulk action, deletion, is not the user's here; issue 44). */
+  onSelectedChange?: (selected: boolean) => void;
   onToggleProcessed: () => void;
   onMarkSpam: (isSpam: boolean) => void;
   busy?: boolean;
@@ -59,15 +60,17 @@ export function SubmissionCard({
         selected ? 'border-primary ring-1 ring-primary' : 'border-slate-200'
       }`}
     >
-      <span className="-m-1 flex size-9 shrink-0 items-start justify-center pt-1">
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={(event) => onSelectedChange(event.target.checked)}
-          aria-label={texts.select(title)}
-          className="size-5 cursor-pointer rounded border-slate-400 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        />
-      </span>
+      {onSelectedChange && (
+        <span className="-m-1 flex size-9 shrink-0 items-start justify-center pt-1">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+            aria-label={texts.select(title)}
+            className="size-5 cursor-pointer rounded border-slate-400 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          />
+        </span>
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="flex min-w-0 flex-col">

@@ -12,6 +12,8 @@ interface SubmissionListProps {
   submissions: readonly SubmissionCardData[] | undefined;
   selected: ReadonlySet<string>;
   onSelectedChange: (id: string, selected: boolean) => void;
+  /** Whether a request of this practice may be deleted (issue 44): only those can be selected. */
+  mayDelete: (tenantId: string) => boolean;
   onToggleProcessed: (submission: SubmissionCardData) => void;
   onMarkSpam: (submission: SubmissionCardData, isSpam: boolean) => void;
   busyIds: ReadonlySet<string>;
@@ -22,6 +24,7 @@ export const SubmissionList = memo(function SubmissionList({
   submissions,
   selected,
   onSelectedChange,
+  mayDelete,
   onToggleProcessed,
   onMarkSpam,
   busyIds,
@@ -37,7 +40,9 @@ export const SubmissionList = memo(function SubmissionList({
           <SubmissionCard
             submission={submission}
             selected={selected.has(submission.id)}
-            onSelectedChange={(value) => onSelectedChange(submission.id, value)}
+            onSelectedChange={
+              mayDelete(submission.tenant_id) ? (value) => onSelectedChange(submission.id, value) : undefined
+            }
             onToggleProcessed={() => onToggleProcessed(submission)}
             onMarkSpam={(isSpam) => onMarkSpam(submission, isSpam)}
             busy={busyIds.has(submission.id)}

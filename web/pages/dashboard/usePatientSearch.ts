@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PatientSearchResult } from '../../../common/schemas/patientRequests.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { apiRequest } from '../../api/client.ts';
-import type { SubmissionCardData } from '../../api/submissions.ts';
 
 /** What staff search for: one practice (uuid or slug) and the patient's e-mail address and/or phone number. */
 export interface PatientSearchQuery {
@@ -13,13 +13,16 @@ export interface PatientSearchQuery {
 
 export type PatientSearchField = keyof PatientSearchQuery;
 
-/** POST, not GET: the address stays out of query strings (server/routes/submissions/relatedSubmissions.ts). */
+/**
+ * The people found, each with their requests. POST, not GET: the address stays out of query strings
+ * (server/routes/submissions/relatedSubmissions.ts).
+ */
 function searchPatientRequests(query: PatientSearchQuery, signal?: AbortSignal) {
-  return apiRequest<{ submissions: SubmissionCardData[] }>('/api/submissions/patient-search', {
+  return apiRequest<PatientSearchResult>('/api/submissions/patient-search', {
     method: 'POST',
     body: query,
     signal,
-  }).then((answer) => answer.submissions);
+  }).then((answer) => answer.people);
 }
 
 /**
@@ -41,7 +44,7 @@ export function searchFieldErrors(error: unknown): Partial<Record<PatientSearchF
 }
 
 /**
- * One patient's requests in one practice, searched when staff ask (each search is audited as a read, so it
+ * The requests of everyone found in one practice, by person, searched when staff ask (each search is audited as a read, so it
  * runs only then: never on focus, polling or the dashboard's refreshes). `attempt` counts the searches asked
  * for, so the same values searched again ask the server again; `refresh` repeats the last one (after a deletion).
  */
@@ -60,6 +63,8 @@ export function usePatientSearch() {
   return {
     result: submitted ? result : null,
     attempt: submitted?.attempt ?? 0,
+    /** The practice the shown result was searched in. */
+    searchedTenant: submitted?.query.tenantId ?? null,
     search: (query: PatientSearchQuery) =>
       setSubmitted((current) => ({ query, attempt: (current?.attempt ?? 0) + 1 })),
     refresh: () => void result.refetch(),

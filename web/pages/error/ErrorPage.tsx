@@ -1,8 +1,8 @@
 import { CircleAlert, House, RotateCcw } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { allowedRedirect, returnTarget } from '../../../common/intake/allowedRedirect.ts';
+import { failureReason } from '../../../common/reception/failureReason.ts';
 import { tenantSlugFrom } from '../../../common/reception/publicTenantRequest.ts';
-import { decodeErrorParam } from '../../../common/reception/redirectTarget.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -12,8 +12,9 @@ import { ReceptionLayout } from '../reception/shared/ReceptionLayout.tsx';
 import type { ReceptionTenant } from '../reception/shared/useReceptionTenant.ts';
 
 /**
- * /error and /error.html (spec 002 §2): a form on a practice website failed. Shows the decoded `error` (or
- * possible causes), a retry (history back) and the way home, and the practice's phone and e-mail.
+ * /error and /error.html (spec 002 §2): a form on a practice website failed. Shows the catalogue's text for
+ * the `error` id (never text from the address, issue 43: common/reception/failureReason.ts) or the possible
+ * causes, a retry (history back) and the way home, and the practice's phone and e-mail.
  */
 export function ErrorPage() {
   const texts = usePatientTexts().reception.failure;
@@ -28,7 +29,7 @@ function Failure({ tenant }: { tenant: ReceptionTenant }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const texts = usePatientTexts().reception.failure;
-  const error = decodeErrorParam(searchParams.get('error'));
+  const reason = failureReason(searchParams.get('error'));
   // Only places of the practice (issue 13): a crafted link must not send the patient elsewhere.
   const scope = {
     website: tenant.config.website,
@@ -60,9 +61,9 @@ function Failure({ tenant }: { tenant: ReceptionTenant }) {
           {texts.heading}
         </h2>
       </div>
-      {error ? (
+      {reason ? (
         <Alert title={texts.errorLabel}>
-          <p className="text-base break-words">{error}</p>
+          <p className="text-base break-words">{texts.reasons[reason]}</p>
         </Alert>
       ) : (
         <div className="flex flex-col gap-2">

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { FhirExportButton } from './FhirExportButton.tsx';
 import type { StaffActions } from './types.ts';
+import type { SubmissionAccess } from './useSubmissionAccess.ts';
 
 const texts = submissionTexts;
 
@@ -24,10 +25,12 @@ interface DetailHeaderProps {
   >;
   /** Absent in read-only mode: no process, back, delete or export. */
   staff?: StaffActions;
+  /** With staff: whether the user's role offers export and delete (issue 44). */
+  access?: Pick<SubmissionAccess, 'exportFiles' | 'delete'>;
 }
 
 /** Heading (the card's name rules, else "Einreichung #id"), subline, status and the staff's actions. */
-export function DetailHeader({ submission, staff }: DetailHeaderProps) {
+export function DetailHeader({ submission, staff, access }: DetailHeaderProps) {
   const title = detailTitle(submission);
   // The tab title (and so the browser history) names the request by its reference number, not the patient.
   useDocumentTitle(texts.documentTitle(referenceNumber(submission.id)));
@@ -94,32 +97,40 @@ export function DetailHeader({ submission, staff }: DetailHeaderProps) {
           >
             {submission.is_processed ? texts.actions.markUnprocessed : texts.actions.markProcessed}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={staff.onExportPdf}
-            loading={staff.exportPending}
-            icon={<FileDown aria-hidden="true" className="size-4" />}
-          >
-            {texts.actions.exportPdf}
-          </Button>
-          <FhirExportButton submissionId={submission.id} />
-          <Button
-            variant="danger"
-            onClick={() => setConfirmDelete(true)}
-            icon={<Trash2 aria-hidden="true" className="size-4" />}
-          >
-            {texts.actions.delete}
-          </Button>
-          <ConfirmDialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
-            title={texts.deleteDialog.title}
-            description={texts.deleteDialog.description}
-            confirmLabel={texts.deleteDialog.confirm}
-            cancelLabel={texts.deleteDialog.cancel}
-            loading={staff.deletePending}
-            onConfirm={() => staff.onDelete(() => setConfirmDelete(false))}
-          />
+          {access?.exportFiles && (
+            <>
+              <Button
+                variant="secondary"
+                onClick={staff.onExportPdf}
+                loading={staff.exportPending}
+                icon={<FileDown aria-hidden="true" className="size-4" />}
+              >
+                {texts.actions.exportPdf}
+              </Button>
+              <FhirExportButton submissionId={submission.id} />
+            </>
+          )}
+          {access?.delete && (
+            <>
+              <Button
+                variant="danger"
+                onClick={() => setConfirmDelete(true)}
+                icon={<Trash2 aria-hidden="true" className="size-4" />}
+              >
+                {texts.actions.delete}
+              </Button>
+              <ConfirmDialog
+                open={confirmDelete}
+                onOpenChange={setConfirmDelete}
+                title={texts.deleteDialog.title}
+                description={texts.deleteDialog.description}
+                confirmLabel={texts.deleteDialog.confirm}
+                cancelLabel={texts.deleteDialog.cancel}
+                loading={staff.deletePending}
+                onConfirm={() => staff.onDelete(() => setConfirmDelete(false))}
+              />
+            </>
+          )}
         </div>
       )}
     </header>

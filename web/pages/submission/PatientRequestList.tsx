@@ -5,12 +5,12 @@ import {
   submissionTitle,
 } from '../../../common/dashboard/submissionDisplay.ts';
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
+import type { PatientRequestCard } from '../../../common/schemas/patientRequests.ts';
 import { dataExportTexts } from '../../../common/texts/dataExport.ts';
-import type { SubmissionCardData } from '../../api/submissions.ts';
 import { Badge } from '../../components/Badge.tsx';
 
 /** One patient's requests as links (title, form type, date, reference): the detail's list and the search's. */
-export function PatientRequestList({ submissions }: { submissions: SubmissionCardData[] }) {
+export function PatientRequestList({ submissions }: { submissions: PatientRequestCard[] }) {
   return (
     <ul className="flex flex-col divide-y divide-slate-100 text-sm">
       {submissions.map((submission) => (

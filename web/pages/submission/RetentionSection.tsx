@@ -30,7 +30,14 @@ function statusLine(retention: SubmissionRetention): string {
  * "Aufbewahrung" on the staff detail screen: when the daily run deletes this submission, and the hold. The
  * server's answer goes into the detail's query cache, like the other staff actions (useStaffActions).
  */
-export function RetentionSection({ submission }: { submission: SubmissionDetail }) {
+export function RetentionSection({
+  submission,
+  canHold,
+}: {
+  submission: SubmissionDetail;
+  /** Whether the user's role may hold and release (issue 44); without it the section only tells. */
+  canHold: boolean;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -85,7 +92,7 @@ export function RetentionSection({ submission }: { submission: SubmissionDetail 
       title={texts.title}
       testId="retention-section"
       actions={
-        retention.hold ? (
+        !canHold ? null : retention.hold ? (
           <Button
             variant="secondary"
             icon={<ArchiveRestore aria-hidden="true" className="size-4" />}

@@ -25,7 +25,11 @@ import {
   CALL_ONLY_TENANT,
   E2E_TENANT,
   MULTI_USER,
+  OWNER,
+  RECEPTIONIST,
+  ROLES_TENANT,
   STORED_SUBMISSIONS,
+  THERAPIST,
   UNASSIGNED_USER,
   USER,
   WORDING_TENANTS,
@@ -113,11 +117,13 @@ async function seed() {
       fullName: 'Sabine Team',
       role: 'user',
       tenantSlugs: [E2E_TENANT.slug],
+      practiceRoles: { [E2E_TENANT.slug]: 'inhaber' },
     },
     { kind: 'system' },
   );
   const [team] = await db.select().from(membershipPackages).where(eq(membershipPackages.name, 'Team'));
   await db.insert(userMemberships).values({ userId: staff.id, packageId: team!.id });
+  await seedRolesPractice(team!.id);
   await createUser(
     db,
     { ...MAIL_STAFF, fullName: 'Paula Post', role: 'user', tenantSlugs: [MAIL_TENANT.slug] },
@@ -138,6 +144,41 @@ async function seed() {
     },
     { kind: 'system' },
   );
+}
+
+/** ROLES_TENANT with its owner, therapist and reception (issue 44). */
+async function seedRolesPractice(teamPackageId: string) {
+  await createTenant(
+    db,
+    services.crypto,
+    {
+      slug: ROLES_TENANT.slug,
+      name: ROLES_TENANT.name,
+      config: { ...demoTenantConfig, companyName: ROLES_TENANT.name },
+    },
+    { kind: 'system' },
+  );
+  const roles = [
+    [OWNER, 'inhaber'],
+    [THERAPIST, 'therapeut'],
+    [RECEPTIONIST, 'empfang'],
+  ] as const;
+  for (const [person, role] of roles) {
+    const user = await createUser(
+      db,
+      {
+        email: person.email,
+        password: person.password,
+        fullName: person.name,
+        role: 'user',
+        tenantSlugs: [ROLES_TENANT.slug],
+        practiceRoles: { [ROLES_TENANT.slug]: role },
+      },
+      { kind: 'system' },
+    );
+    if (role === 'therapeut')
+      await db.insert(userMemberships).values({ userId: user.id, packageId: teamPackageId });
+  }
 }
 
 async function seedStoredSubmissions(tenantId: string) {

@@ -2,6 +2,8 @@
 // the web form sends and the server validates. One place, so the screen and the API never disagree.
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthProblem } from '../passwordRule.ts';
+import { PRACTICE_ROLES } from '../practiceRoles.ts';
+import { practiceRoleTexts } from '../texts/practiceRoles.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -33,6 +35,10 @@ const tenants = z
   .array(z.string().trim().min(1).max(100), { error: 'tenants muss eine Liste von Mandanten-IDs sein.' })
   .max(200)
   .transform((slugs) => [...new Set(slugs)]);
+/** The role in each chosen practice, by slug (issue 44); a practice not named here gets Therapeut:in. */
+const practiceRoles = z
+  .record(z.string().trim().min(1).max(100), z.enum(PRACTICE_ROLES, { error: practiceRoleTexts.invalid }))
+  .optional();
 const password = z.string({ error: 'Bitte geben Sie ein Passwort ein.' }).max(MAX_PASSWORD_LENGTH);
 
 export const createUserBodySchema = z.object({
@@ -42,6 +48,7 @@ export const createUserBodySchema = z.object({
   full_name: fullName,
   role,
   tenants,
+  practice_roles: practiceRoles,
 });
 
 export const updateUserBodySchema = z.object({
@@ -49,6 +56,8 @@ export const updateUserBodySchema = z.object({
   full_name: fullName,
   role,
   tenants,
+  /** Missing: each kept practice keeps its role, a new one gets Therapeut:in. */
+  practice_roles: practiceRoles,
   /** Blank or missing keeps the current password. */
   password: password.optional(),
   is_active: z.boolean({ error: 'is_active muss true oder false sein.' }).optional(),

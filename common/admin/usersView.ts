@@ -1,6 +1,7 @@
 // What the Benutzer tab shows (spec 001 §2.4): the stat cards, search over name, e-mail and tenant, the role
 // and tenant filters and the sort by column. Pure functions, shared by the table and the CSV export so
 // both show the same rows in the same order with the same words.
+import type { PracticeRole } from '../practiceRoles.ts';
 import { adminUsersTexts } from '../texts/adminUsers.ts';
 import type { UserRole } from './userForm.ts';
 
@@ -12,6 +13,8 @@ export interface AdminUser {
   is_active: boolean;
   /** Tenant slugs. */
   tenants: string[];
+  /** The role in each of them, by slug (issue 44). */
+  practice_roles?: Record<string, PracticeRole>;
   created_at: string;
 }
 

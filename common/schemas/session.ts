@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { PRACTICE_ACTIONS, PRACTICE_ROLES } from '../practiceRoles.ts';
 
 export const sessionTenantSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** The user's role in this practice (issue 44); null for a platform admin who is no member of it. */
+  practice_role: z.enum(PRACTICE_ROLES).nullable(),
+  /** What the user may do here (server/policies/practiceRules.ts): the web app offers only these. */
+  allowed: z.array(z.enum(PRACTICE_ACTIONS)),
 });
 
 export const sessionMembershipSchema = z.object({

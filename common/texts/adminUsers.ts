@@ -95,6 +95,8 @@ export const adminUsersTexts = {
     role: 'Rolle',
     tenants: 'Mandanten',
     tenantsHintUser: 'Wählen Sie mindestens einen Mandanten: Der Benutzer sieht nur dessen Anfragen.',
+    /** The role select beside a chosen practice (issue 44). */
+    practiceRoleIn: (practice: string) => `Rolle in ${practice}`,
     tenantsHintAdmin: 'Optional: Administratoren sehen alle Mandanten, auch ohne Zuordnung.',
     noTenants: 'Es gibt noch keine Mandanten. Legen Sie zuerst im Reiter „Mandanten“ einen an.',
     tenantsLoadFailed: 'Die Mandanten konnten nicht geladen werden.',

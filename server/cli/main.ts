@@ -1,6 +1,7 @@
 // npm run cli -- <command>: administration without the UI. Bad arguments: usage and exit code 2.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { isPracticeRole, type PracticeRole } from '../../common/practiceRoles.ts';
 import { openServices, type Services } from '../boot.ts';
 import { createTenant } from '../commands/createTenant.ts';
 import { createUser } from '../commands/createUser.ts';
@@ -55,13 +56,14 @@ const commands: Record<string, Command> = {
   },
   'user:create': {
     usage:
-      'user:create --email <E-Mail> [--password -] --name <Name> --role user|admin --tenant <slug>[,<slug>]',
+      'user:create --email <E-Mail> [--password -] --name <Name> --role user|admin --tenant <slug>[,<slug>] [--practice-role inhaber|therapeut|empfang]',
     options: {
       email: { type: 'string' },
       password: { type: 'string' },
       name: { type: 'string' },
       role: { type: 'string' },
       tenant: { type: 'string' },
+      'practice-role': { type: 'string' },
     },
     required: ['email', 'name', 'role'],
     check: (v) => {
@@ -69,6 +71,11 @@ const commands: Record<string, Command> = {
       if (passwordValueProblem(v.password)) return passwordValueProblem(v.password);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) return '--email ist keine gültige E-Mail-Adresse.';
       if (v.role === 'user' && list(v.tenant).length === 0) return 'Ein Benutzer braucht --tenant.';
+      const practiceRole = v['practice-role'];
+      if (practiceRole !== undefined && !isPracticeRole(practiceRole))
+        return '--practice-role muss inhaber, therapeut oder empfang sein.';
+      if (practiceRole !== undefined && list(v.tenant).length === 0)
+        return '--practice-role braucht --tenant.';
       return null;
     },
     run: async (v, s) => {
@@ -80,6 +87,10 @@ const commands: Record<string, Command> = {
           fullName: v.name,
           role: v.role as 'user' | 'admin',
           tenantSlugs: list(v.tenant),
+          // One role in every practice given (issue 44); without the flag, Therapeut:in.
+          practiceRoles: v['practice-role']
+            ? Object.fromEntries(list(v.tenant).map((slug) => [slug, v['practice-role'] as PracticeRole]))
+            : undefined,
         },
         { kind: 'cli' },
       );

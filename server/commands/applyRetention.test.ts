@@ -44,7 +44,7 @@ const answers = {
 };
 
 async function staffOf(tenant: { tenantId: string }) {
-  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId], practiceRole: 'inhaber' });
   return { staff, cookie: await loginCookie(ctx, staff.email) };
 }
 const admin = async () => loginCookie(ctx, (await makeUser(ctx, { role: 'admin' })).email);

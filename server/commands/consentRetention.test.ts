@@ -29,7 +29,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 it('deletes a request past its period with its signed consents, and keeps a held request’s', async () => {
   const tenant = await makeTenant(ctx);
-  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId], practiceRole: 'inhaber' });
   const cookie = await loginCookie(ctx, staff.email);
   const admin = await loginCookie(ctx, (await makeUser(ctx, { role: 'admin' })).email);
   // Prescriptions after 30 days, so a clock moved by 40 days reaches them.

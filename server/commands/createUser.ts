@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { MIN_PASSWORD_LENGTH } from '../../common/admin/userForm.ts';
+import type { PracticeRole } from '../../common/practiceRoles.ts';
 import { assertPasswordPolicy } from '../auth/passwordPolicy.ts';
 import type { Db } from '../db/connect.ts';
 import { users, userTenants } from '../db/schema.ts';
 import { type AuditEntry, audit } from '../services/audit.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { assertEmailFree, isUniqueViolation, resolveTenantSlugs, userErrors } from './userGuards.ts';
+import {
+  assertEmailFree,
+  isUniqueViolation,
+  practiceRolesFor,
+  resolveTenantSlugs,
+  userErrors,
+} from './userGuards.ts';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -19,6 +26,8 @@ export type CreateUserInput = {
   role: 'user' | 'admin';
   /** Tenant slugs (tenant_settings.tenant_id). */
   tenantSlugs: string[];
+  /** The role in each of them, by slug (issue 44); a practice not named gets Therapeut:in. */
+  practiceRoles?: Record<string, PracticeRole>;
 };
 
 /** A new user with their tenants (administration, CLI, first admin, tests); audited as user.create. */
@@ -44,8 +53,11 @@ export async function createUser(db: Db, input: CreateUserInput, actor: AuditEnt
         .onConflictDoNothing()
         .returning();
       if (!user) throw userErrors.emailTaken(email);
+      const roles = practiceRolesFor(tenants, input.practiceRoles);
       if (tenants.length)
-        await tx.insert(userTenants).values(tenants.map((t) => ({ userId: user.id, tenantId: t.id })));
+        await tx
+          .insert(userTenants)
+          .values(tenants.map((t) => ({ userId: user.id, tenantId: t.id, practiceRole: roles[t.slug]! })));
       await audit(tx as Db, {
         actor,
         action: 'user.create',
@@ -53,6 +65,7 @@ export async function createUser(db: Db, input: CreateUserInput, actor: AuditEnt
         details: {
           role: user.role,
           tenants: tenants.map((t) => t.slug),
+          practice_roles: roles,
           password: input.password === null ? 'invitation' : user.mustChangePassword ? 'temporary' : 'set',
         },
       });

@@ -33,6 +33,7 @@ export async function generateAnamneseSummary(deps: AiDeps, actor: Actor, anamne
     .where(and(eq(anamneseSubmissions.id, anamneseId), tenantScope(actor, anamneseSubmissions.tenantId)));
   if (!anamnese) throw errors.notFound(ANAMNESE_NOT_FOUND);
   authorize(actor, 'submission.update', { tenantId: anamnese.tenantId }, ANAMNESE_NOT_FOUND);
+  authorize(actor, 'submission.readClinical', { tenantId: anamnese.tenantId });
 
   const answers = await decryptAnswers(deps.crypto, anamnese.tenantId, anamnese.encryptedAnswers);
   const providerStart = performance.now();

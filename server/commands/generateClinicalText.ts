@@ -41,6 +41,8 @@ export async function generateClinicalText(
     .where(and(eq(formSubmissions.id, input.submissionId), tenantScope(actor, formSubmissions.tenantId)));
   if (!submission) throw errors.notFound(SUBMISSION_NOT_FOUND);
   authorize(actor, 'submission.update', { tenantId: submission.tenantId }, SUBMISSION_NOT_FOUND);
+  // Written from the anamnese (issue 44).
+  authorize(actor, 'submission.readClinical', { tenantId: submission.tenantId });
   const [anamnese] = await deps.db
     .select({ encryptedAnswers: anamneseSubmissions.encryptedAnswers })
     .from(anamneseSubmissions)

@@ -38,7 +38,7 @@ export async function revokeConsent(
   now: Date = new Date(),
 ): Promise<StaffConsent> {
   const { db } = deps.database;
-  const { submission } = await findOwnSubmission(db, actor, ids.submissionId);
+  const { submission } = await findOwnSubmission(db, actor, ids.submissionId, 'submission.readClinical');
   authorize(actor, 'submission.update', { tenantId: submission.tenantId }, SUBMISSION_NOT_FOUND);
   const consent = await loadConsent(db, submission, ids.consentId);
   if (consent.status !== 'signed' || !consent.answeredAt) throw consentErrors.notSigned();

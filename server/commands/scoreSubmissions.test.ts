@@ -83,29 +83,40 @@ describe('quarantine pipeline', () => {
     expect((await rowOf(ctx, there)).spamReasons?.some((r) => r.startsWith('Derselbe Text'))).toBe(false);
   });
 
-  it("counts a repeated text by reading only that text's rows, however busy the practice's day was", async () => {
-    const busy = await makeTenant(ctx);
-    // 3,000 scored submissions today, no statistics gathered (as right after a burst): the probe must not read them.
-    await ctx.database.executeSql(
-      `insert into form_submissions (tenant_id, form_type, form_data, quarantine_status, content_hash)
-       select $1, 'contact', 'x', 'completed', case when g <= 3 then 'same-text' else md5(g::text) end
+  // Statistics gathered before a new practice's burst made the planner take a (tenant, …) index and read all
+  // 3,000 rows (5,999 read, 2026-12-02); with none gathered (PGlite) it must not scan the day either.
+  it.each([
+    ['no statistics', false],
+    ['statistics from before the burst', true],
+  ])(
+    "counts a repeated text by reading only that text's rows, however busy the practice's day was (%s)",
+    async (_, staleStatistics) => {
+      if (staleStatistics) await ctx.database.executeSql('analyze form_submissions');
+      const busy = await makeTenant(ctx);
+      // Rows with the text are read in every practice (counted in this one only): each case sends its own.
+      const text = `same-text-${staleStatistics}`;
+      // 3,000 scored submissions today, none analyzed since (as right after a burst): the probe must not read them.
+      await ctx.database.executeSql(
+        `insert into form_submissions (tenant_id, form_type, form_data, quarantine_status, content_hash)
+       select $1, 'contact', 'x', 'completed', case when g <= 3 then $2::text else md5(g::text) end
        from generate_series(1, 3000) g`,
-      [busy.id],
-    );
-    const read = await rowsRead(
-      ctx.database.executeSql,
-      REPEATED_TEXT_PROBE,
-      [['same-text', 'never-sent'], busy.id],
-      (table) => table === 'form_submissions',
-    );
-    // EXPLAIN gives rows per loop, rounded: 3 matching rows over 2 probes read as up to 4; the day holds 3,000.
-    expect(read).toBeLessThanOrEqual(4);
-    const { rows: counts } = await ctx.database.executeSql(REPEATED_TEXT_PROBE, [
-      ['same-text', 'never-sent'],
-      busy.id,
-    ]);
-    expect(counts).toEqual([{ content_hash: 'same-text', n: 3 }]);
-  });
+        [busy.id, text],
+      );
+      const read = await rowsRead(
+        ctx.database.executeSql,
+        REPEATED_TEXT_PROBE,
+        [[text, 'never-sent'], busy.id],
+        (table) => table === 'form_submissions',
+      );
+      // EXPLAIN gives rows per loop, rounded: 3 matching rows over 2 probes read as up to 4; the day holds 3,000.
+      expect(read).toBeLessThanOrEqual(4);
+      const { rows: counts } = await ctx.database.executeSql(REPEATED_TEXT_PROBE, [
+        [text, 'never-sent'],
+        busy.id,
+      ]);
+      expect(counts).toEqual([{ content_hash: text, n: 3 }]);
+    },
+  );
 
   it('blacklists an address after 5 spam submissions in 24 hours, with a German reason', async () => {
     const ip = randomIp();
@@ -126,7 +137,9 @@ describe('quarantine pipeline', () => {
       .select()
       .from(ipBlacklist)
       .where(eq(ipBlacklist.ipHash, ctx.ipHash(ip)));
-    expect(entry?.reason).toBe('Automatisch gesperrt: 5 Spam-Einreichungen innerhalb von 24 Stunden');
+    expect(entry?.reason).toBe(
+      'Automatisch gesperrt: 5 sicher erkannte Spam-Anfragen innerhalb von 24 Stunden',
+    );
   });
 
   it('uses the fill time the form measured, and keeps it out of the stored form data', async () => {

@@ -1,9 +1,9 @@
 // The quarantine pipeline for new submissions: pending → processing → completed (score, reasons) or failed.
-// Not spam goes on to notification; repeated spam from one address blocks that address.
+// Not spam goes on to notification; repeated sure spam from one address blocks it for a while (autoBlock.ts).
 import type { Database, SqlExecutor } from '../db/connect.ts';
 import { notifySubmissionJob } from '../jobs/definitions/notifySubmission.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { audit } from '../services/audit.ts';
+import { ACTIVE_ENTRY } from '../services/blacklistLookup.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import type { ContentHasher } from '../services/ipHash.ts';
 import { type PatientKeys, patientKeysOf } from '../services/patientKeys.ts';
@@ -15,6 +15,7 @@ import type { RuleContext } from '../services/spam/rules.ts';
 import { SPAM_THRESHOLD, type SpamVerdict, scoreFormData } from '../services/spam/scoreText.ts';
 import { sealReasons } from '../services/spam/sealedReasons.ts';
 import { enqueueWebhookEvents } from '../services/webhooks/enqueueWebhookEvent.ts';
+import { blockRepeatOffenders } from './autoBlock.ts';
 
 export type SpamDeps = {
   database: Database;
@@ -24,8 +25,6 @@ export type SpamDeps = {
   queue: JobQueue;
   ai?: AiConfig;
 };
-
-export const AUTO_BLACKLIST_SPAM_COUNT = 5;
 
 type Claimed = {
   id: string;
@@ -45,13 +44,14 @@ export type ScoredSubmission = SpamVerdict & { id: string; aiClassified: boolean
 
 /**
  * How often each text ($1, content hashes) reached the practice ($2) in the last 24 hours: one index probe per
- * text (form_submissions_tenant_content_hash_idx) that reads only the rows with that text, so its cost does not
- * grow with the practice's traffic.
+ * text (form_submissions_content_hash_idx) that reads only the rows with that text, so its cost does not grow
+ * with the practice's traffic. The practice is counted in a FILTER, never in WHERE, so that no (tenant, …) index
+ * can look cheaper to a planner with stale statistics; a count never tells one practice of another's rows.
  */
 export const REPEATED_TEXT_PROBE = `select h.content_hash, r.n from unnest($1::text[]) as h(content_hash)
   cross join lateral (
-    select count(*)::int as n from form_submissions f
-    where f.tenant_id = $2 and f.content_hash = h.content_hash and f.created_at > now() - interval '24 hours'
+    select (count(*) filter (where f.tenant_id = $2))::int as n from form_submissions f
+    where f.content_hash = h.content_hash and f.created_at > now() - interval '24 hours'
   ) r
   where r.n > 0`;
 
@@ -64,7 +64,10 @@ async function ruleContexts(deps: SpamDeps, tenantId: string, rows: ScoringItem[
   const ipHashes = [...new Set(rows.flatMap((r) => (r.ipHash ? [r.ipHash] : [])))];
   const contentHashes = [...new Set(rows.flatMap((r) => (r.contentHash ? [r.contentHash] : [])))];
   const [{ rows: blocked }, { rows: repeats }] = await Promise.all([
-    deps.database.executeSql('select ip_hash from ip_blacklist where ip_hash = any($1::text[])', [ipHashes]),
+    deps.database.executeSql(
+      `select ip_hash from ip_blacklist where ip_hash = any($1::text[]) and ${ACTIVE_ENTRY}`,
+      [ipHashes],
+    ),
     deps.database.executeSql(REPEATED_TEXT_PROBE, [contentHashes, tenantId]),
   ]);
   const blockedSet = new Set((blocked as { ip_hash: string }[]).map((b) => b.ip_hash));
@@ -145,28 +148,6 @@ async function writeResults(
       results.map((r) => contentHashes.get(r.id) ?? null),
     ],
   );
-}
-
-/** Blocks addresses that sent AUTO_BLACKLIST_SPAM_COUNT spam submissions within 24 hours. */
-async function blacklistRepeatOffenders(deps: SpamDeps, ipHashes: string[]) {
-  if (ipHashes.length === 0) return;
-  const { rows } = await deps.database.executeSql(
-    `insert into ip_blacklist (ip_hash, reason)
-     select client_ip_hash, 'Automatisch gesperrt: ' || count(*) || ' Spam-Einreichungen innerhalb von 24 Stunden'
-     from form_submissions
-     where client_ip_hash = any($1::text[]) and is_spam and created_at > now() - interval '24 hours'
-     group by client_ip_hash having count(*) >= ${AUTO_BLACKLIST_SPAM_COUNT}
-     on conflict (ip_hash) do nothing
-     returning ip_hash`,
-    [ipHashes],
-  );
-  for (const { ip_hash } of rows as { ip_hash: string }[]) {
-    await audit(deps.database.db, {
-      actor: { kind: 'system' },
-      action: 'blacklist.auto',
-      target: { type: 'ip_hash', id: ip_hash },
-    });
-  }
 }
 
 export type ScanItemResult = ScoredSubmission & { formType: string; previousScore: number | null };
@@ -314,7 +295,7 @@ export async function scoreSubmissions(
     });
     if (ham.length) deps.queue.wake(notifySubmissionJob);
     const spamIps = chunk.filter((c) => c.client_ip_hash && results.some((r) => r.id === c.id && r.isSpam));
-    await blacklistRepeatOffenders(deps, [...new Set(spamIps.map((c) => c.client_ip_hash!))]);
+    await blockRepeatOffenders(deps.database, [...new Set(spamIps.map((c) => c.client_ip_hash!))]);
     all.push(...results);
     options.onProgress?.(results);
   }

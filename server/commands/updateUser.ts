@@ -2,6 +2,7 @@
 // One transaction; the last-admin and self guards run under the user-administration lock, and a deactivated user (or one given a
 // new password) loses every session at once.
 import { eq } from 'drizzle-orm';
+import type { PracticeRole } from '../../common/practiceRoles.ts';
 import type { Actor } from '../auth/actor.ts';
 import { voidPasswordTokens } from '../auth/passwordTokens.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
@@ -17,6 +18,7 @@ import {
   assertTenantsForRole,
   isUniqueViolation,
   lockUserAdministration,
+  practiceRolesFor,
   resolveTenantSlugs,
   userErrors,
 } from './userGuards.ts';
@@ -26,6 +28,8 @@ export type UpdateUserInput = {
   fullName: string;
   role: 'user' | 'admin';
   tenantSlugs: string[];
+  /** By slug (issue 44); missing: a kept practice keeps its role, a new one gets Therapeut:in. */
+  practiceRoles?: Record<string, PracticeRole>;
   /** Blank or missing keeps the current password. */
   password?: string;
   isActive?: boolean;
@@ -72,12 +76,21 @@ export async function updateUser(
         .where(eq(users.id, userId))
         .returning();
       const tenantsBefore = await tx
-        .select({ tenantId: userTenants.tenantId })
+        .select({ tenantId: userTenants.tenantId, role: userTenants.practiceRole })
         .from(userTenants)
         .where(eq(userTenants.userId, userId));
+      const kept = Object.fromEntries(
+        tenants.flatMap((t) => {
+          const before = tenantsBefore.find((b) => b.tenantId === t.id);
+          return before ? [[t.slug, before.role]] : [];
+        }),
+      );
+      const roles = practiceRolesFor(tenants, { ...kept, ...input.practiceRoles });
       await tx.delete(userTenants).where(eq(userTenants.userId, userId));
       if (tenants.length)
-        await tx.insert(userTenants).values(tenants.map((t) => ({ userId, tenantId: t.id })));
+        await tx
+          .insert(userTenants)
+          .values(tenants.map((t) => ({ userId, tenantId: t.id, practiceRole: roles[t.slug]! })));
 
       // A deactivated account ends everywhere; a new password ends the other sessions (the admin's own stays).
       if (!isActive) await endSessionsOf(tx, [userId]);
@@ -92,12 +105,14 @@ export async function updateUser(
       const sameTenants =
         tenantsBefore.length === tenants.length &&
         tenants.every((t) => tenantsBefore.some((b) => b.tenantId === t.id));
+      const sameRoles = tenants.every((t) => kept[t.slug] === undefined || kept[t.slug] === roles[t.slug]);
       const changed = [
         before.email !== after!.email && 'email',
         before.fullName !== after!.fullName && 'full_name',
         before.role !== after!.role && 'role',
         before.isActive !== after!.isActive && 'is_active',
         !sameTenants && 'tenants',
+        !sameRoles && 'practice_roles',
         passwordHash && 'password',
       ].filter((field): field is string => Boolean(field));
       await audit(tx, {
@@ -109,6 +124,7 @@ export async function updateUser(
           ...(before.role !== after!.role ? { role: { from: before.role, to: after!.role } } : {}),
           ...(before.isActive !== after!.isActive ? { is_active: after!.isActive } : {}),
           ...(!sameTenants ? { tenants: tenants.map((t) => t.slug) } : {}),
+          ...(!sameTenants || !sameRoles ? { practice_roles: roles } : {}),
         },
       });
       return { user: after!, tenantSlugs: tenants.map((t) => t.slug) };

@@ -3,6 +3,7 @@
 // named exists. Errors carry stable ids for the API and German messages for the screen.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { tenantsRequired, type UserRole } from '../../common/admin/userForm.ts';
+import type { PracticeRole } from '../../common/practiceRoles.ts';
 import type { Db } from '../db/connect.ts';
 import { tenantSettings, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -37,9 +38,35 @@ export const userErrors = {
       409,
       'Ein deaktivierter Benutzer kann keine Einladung erhalten. Bitte aktivieren Sie ihn zuerst.',
     ),
+  invitationToSignedIn: () =>
+    new AppError(
+      'USER_ALREADY_SIGNED_IN',
+      409,
+      'Dieser Benutzer hat sich bereits angemeldet und hat ein eigenes Passwort. Eine Einladung würde es ersetzen; bei einem vergessenen Passwort hilft „Passwort vergessen“ auf der Anmeldeseite.',
+    ),
   unknownTenants: (slugs: string[]) =>
     new AppError('UNKNOWN_TENANT', 400, `Unbekannte Mandanten: ${slugs.join(', ')}`, { tenants: slugs }),
+  roleWithoutTenant: (slugs: string[]) =>
+    new AppError(
+      'PRACTICE_ROLE_WITHOUT_TENANT',
+      400,
+      `Eine Praxisrolle gibt es nur für gewählte Mandanten: ${slugs.join(', ')}`,
+      { tenants: slugs },
+    ),
 };
+
+/**
+ * The role in each chosen practice, by slug: as given, else Therapeut:in (issue 44). A role for a practice
+ * the user is not given is refused, so a typo never goes unnoticed.
+ */
+export function practiceRolesFor(
+  tenants: readonly { slug: string }[],
+  given: Record<string, PracticeRole> = {},
+): Record<string, PracticeRole> {
+  const stray = Object.keys(given).filter((slug) => !tenants.some((t) => t.slug === slug));
+  if (stray.length) throw userErrors.roleWithoutTenant(stray);
+  return Object.fromEntries(tenants.map((t) => [t.slug, given[t.slug] ?? 'therapeut']));
+}
 
 /** The server's one password policy (auth/passwordPolicy.ts): PASSWORD_TOO_SHORT, …_TOO_LONG, …_TOO_COMMON. */
 export { assertPasswordPolicy as assertPassword } from '../auth/passwordPolicy.ts';

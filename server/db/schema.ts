@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { REQUEST_KIND_VALUES } from '../../common/intake/requestKinds.ts';
+import { PRACTICE_ROLES } from '../../common/practiceRoles.ts';
 import { REPLY_TEMPLATE_VALUES } from '../../common/replies/replyTemplateKinds.ts';
 import { PATIENT_LANGUAGES } from '../../common/texts/patient/languages.ts';
 import { WORKFLOW_STATE_VALUES } from '../../common/workflow.ts';
@@ -47,6 +48,9 @@ export const tenantSettings = pgTable('tenant_settings', {
   wrappedDataKey: text('wrapped_data_key').notNull(),
   // Staff of this practice must use two-factor login (set by a platform admin).
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  // "Empfang sieht Anamnese" (issue 44): the owner lets the front desk read anamnese answers, AI texts, red
+  // flags and consents; off by default (need to know, DSGVO Art. 9).
+  receptionSeesAnamnese: boolean('reception_sees_anamnese').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -83,9 +87,16 @@ export const userTenants = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    // The role in this practice (issue 44; server/policies/practiceRules.ts): memberships older than roles
+    // are Therapeut:in.
+    practiceRole: text('practice_role', { enum: PRACTICE_ROLES }).notNull().default('therapeut'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tenantId] }), index('user_tenants_tenant_idx').on(t.tenantId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tenantId] }),
+    index('user_tenants_tenant_idx').on(t.tenantId),
+    check('user_tenants_practice_role_check', sql`${t.practiceRole} in ('inhaber', 'therapeut', 'empfang')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -221,11 +232,11 @@ export const formSubmissions = pgTable(
     // The per-address limit asks for (address, practice, last 10 minutes): both equalities lead, so the planner
     // takes this index even when one practice has a flood of recent rows.
     index('form_submissions_ip_created_idx').on(t.clientIpHash, t.tenantId, t.createdAt),
-    // Partial: new submissions get their hash only when scored, so intake does not pay for this index. The
-    // practice leads with the hash: the repeated-text probe reads only the rows with its text, however many
-    // the practice received that day (on (hash, time) alone a planner without statistics scanned the day).
-    index('form_submissions_tenant_content_hash_idx')
-      .on(t.tenantId, t.contentHash, t.createdAt)
+    // Partial: new submissions get their hash only when scored, so intake does not pay for this index. The hash
+    // alone leads and the probe counts the practice in a FILTER, not in WHERE: with the practice in WHERE, a
+    // planner whose statistics predate a new practice's burst took a (tenant, …) index and read the whole day.
+    index('form_submissions_content_hash_idx')
+      .on(t.contentHash, t.createdAt)
       .where(sql`content_hash is not null`),
     check('form_submissions_spam_label_check', sql`${t.spamLabel} in ('spam', 'ham')`),
     check(
@@ -451,13 +462,33 @@ export const submissionTranslations = pgTable('submission_translations', {
   createdAt: createdAt(),
 });
 
-export const ipBlacklist = pgTable('ip_blacklist', {
-  // HMAC-SHA-256 of the address (services/ipHash), never the address itself.
-  ipHash: text('ip_hash').primaryKey(),
-  reason: text('reason'),
-  addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ipBlacklist = pgTable(
+  'ip_blacklist',
+  {
+    // HMAC-SHA-256 of the listed client key or network (services/ipHash), never the address itself.
+    ipHash: text('ip_hash').primaryKey(),
+    // A fixed text (common/texts/blacklist.ts), never an address.
+    reason: text('reason'),
+    // 'manual' (an admin) or 'automatic' (repeated spam, commands/autoBlock.ts).
+    source: text('source').notNull().default('manual'),
+    // What an admin listed (family 4 | 6 and prefix length; /32 and IPv6 /64 are one client's key); null for
+    // automatic entries (a client's key) and entries from before issue 43 (one address).
+    family: smallint('family'),
+    prefixLength: smallint('prefix_length'),
+    // The block ends by itself then (automatic entries always; manual ones when the admin said so).
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ip_blacklist_source_check', sql`${t.source} in ('manual', 'automatic')`),
+    check(
+      'ip_blacklist_network_check',
+      sql`(${t.family} is null and ${t.prefixLength} is null) or (${t.family} = 4 and ${t.prefixLength} between 8 and 32) or (${t.family} = 6 and ${t.prefixLength} between 16 and 64)`,
+    ),
+    index('ip_blacklist_network_idx').on(t.family, t.prefixLength).where(sql`${t.prefixLength} is not null`),
+  ],
+);
 
 export type PackageFeatures = {
   included_users: number;

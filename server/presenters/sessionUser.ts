@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../common/schemas/session.ts';
 import type { Actor } from '../auth/actor.ts';
+import { allowedInPractice } from '../policies/policy.ts';
 import { presentTenantSummary } from './tenant.ts';
 
 export function presentSessionUser(
@@ -12,7 +13,11 @@ export function presentSessionUser(
     email: actor.email,
     full_name: actor.fullName,
     role: actor.role,
-    tenants: tenants.map(presentTenantSummary),
+    tenants: tenants.map((tenant) => ({
+      ...presentTenantSummary(tenant),
+      practice_role: actor.practices[tenant.id]?.role ?? null,
+      allowed: allowedInPractice(actor, tenant.id),
+    })),
     membership: membership && { package_name: membership.packageName, is_beta: membership.isBeta },
   };
 }

@@ -1,6 +1,7 @@
 // Test data: a fresh tenant and fresh users per test, so tests never see each other's rows.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { PracticeRole } from '../../common/practiceRoles.ts';
 import { createTenant } from '../commands/createTenant.ts';
 import { createUser } from '../commands/createUser.ts';
 import { users } from '../db/schema.ts';
@@ -25,7 +26,13 @@ export const TEST_PASSWORD = 'Richtig-Geheim-123';
 
 export async function makeUser(
   ctx: TestContext,
-  options: { role?: 'user' | 'admin'; tenantSlugs?: string[]; isActive?: boolean } = {},
+  options: {
+    role?: 'user' | 'admin';
+    tenantSlugs?: string[];
+    /** The role in each of tenantSlugs (issue 44); default Therapeut:in, as for memberships before roles. */
+    practiceRole?: PracticeRole;
+    isActive?: boolean;
+  } = {},
 ) {
   const user = await createUser(
     ctx.db,
@@ -35,6 +42,9 @@ export async function makeUser(
       fullName: 'Erika Mustermann',
       role: options.role ?? 'user',
       tenantSlugs: options.tenantSlugs ?? [],
+      practiceRoles: options.practiceRole
+        ? Object.fromEntries((options.tenantSlugs ?? []).map((slug) => [slug, options.practiceRole!]))
+        : undefined,
     },
     { kind: 'system' },
   );
@@ -63,9 +73,16 @@ export async function loginCookie(
 }
 
 /** A practice with a logged-in staff member, and a logged-in member of another practice (for 404 checks). */
-export async function practiceWithStaff(ctx: TestContext, options: { name?: string } = {}) {
+/** A practice and its owner (every right of the practice), and a stranger of another practice. */
+export async function practiceWithStaff(
+  ctx: TestContext,
+  options: { name?: string; practiceRole?: PracticeRole } = {},
+) {
   const tenant = await makeTenant(ctx, options);
-  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+  const staff = await makeUser(ctx, {
+    tenantSlugs: [tenant.tenantId],
+    practiceRole: options.practiceRole ?? 'inhaber',
+  });
   const other = await makeTenant(ctx);
   const stranger = await makeUser(ctx, { tenantSlugs: [other.tenantId] });
   return {

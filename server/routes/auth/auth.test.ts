@@ -174,7 +174,25 @@ describe('GET /api/auth/session', () => {
         email: user.email,
         full_name: 'Erika Mustermann',
         role: 'user',
-        tenants: [{ id: tenant.id, slug: tenant.tenantId, name: tenant.name }],
+        // Memberships older than roles are Therapeut:in (issue 44): everything but deletion, the
+        // Datenauskunft, retention holds and the practice's administration.
+        tenants: [
+          {
+            id: tenant.id,
+            slug: tenant.tenantId,
+            name: tenant.name,
+            practice_role: 'therapeut',
+            allowed: [
+              'tenant.read',
+              'submission.read',
+              'submission.update',
+              'patient.search',
+              'spam.scan',
+              'submission.readClinical',
+              'submission.export',
+            ],
+          },
+        ],
         membership: { package_name: 'Team', is_beta: false },
       },
     });

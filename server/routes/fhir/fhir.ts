@@ -9,8 +9,9 @@ import { publicUrl } from '../../env.ts';
 import { loadSubmissionBundle } from '../../fhir/submissionBundle.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
+import { authorize } from '../../policies/policy.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { loadSubmissionDetail } from '../submissions/loadDetail.ts';
+import { findOwnSubmission, loadSubmissionDetail } from '../submissions/loadDetail.ts';
 import { FHIR_JSON, fhirExportParamsSchema, QUESTIONNAIRE_PATH } from './schema.ts';
 
 const questionnaireJson = JSON.stringify(anamneseQuestionnaire);
@@ -33,6 +34,14 @@ const submissionFhirRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get('/:id/fhir', { schema: { params: fhirExportParamsSchema } }, async (request, reply) => {
     const actor = request.actor!;
+    // The bundle carries the anamnese: an export of the clinical part (issue 44).
+    const { submission } = await findOwnSubmission(
+      deps.database.db,
+      actor,
+      request.params.id,
+      'submission.export',
+    );
+    authorize(actor, 'submission.readClinical', { tenantId: submission.tenantId });
     const detail = await loadSubmissionDetail(deps, actor, request.params.id);
     const bundle = await loadSubmissionBundle(deps, detail, {
       baseUrl: publicUrl(deps.env),

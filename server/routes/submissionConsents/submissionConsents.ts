@@ -29,7 +29,7 @@ export const submissionConsentRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     { schema: { params: submissionParamsSchema, response: { 200: staffConsentsResponseSchema } } },
     async (request) => {
       const actor = request.actor!;
-      const { submission } = await findOwnSubmission(db, actor, request.params.id);
+      const { submission } = await findOwnSubmission(db, actor, request.params.id, 'submission.readClinical');
       const rows = await loadConsents(db, submission);
       const consents = await Promise.all(rows.map((row) => inspectConsent(deps, row)));
       const answered = consents.filter((c) => c.row.status !== 'pending').length;
@@ -62,7 +62,12 @@ export const submissionConsentRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     { schema: { params: consentParamsSchema } },
     async (request, reply) => {
       const actor = request.actor!;
-      const { submission, tenantName } = await findOwnSubmission(db, actor, request.params.id);
+      const { submission, tenantName } = await findOwnSubmission(
+        db,
+        actor,
+        request.params.id,
+        'submission.readClinical',
+      );
       const consent = await inspectConsent(deps, await loadConsent(db, submission, request.params.consentId));
       const { pdf, fileName } = await signedConsentPdf(consent, {
         practiceName: tenantName,

@@ -15,7 +15,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   tenant = await makeTenant(ctx);
   other = await makeTenant(ctx);
-  cookie = await loginCookie(ctx, (await makeUser(ctx, { tenantSlugs: [tenant.tenantId] })).email);
+  cookie = await loginCookie(
+    ctx,
+    (await makeUser(ctx, { tenantSlugs: [tenant.tenantId], practiceRole: 'inhaber' })).email,
+  );
 });
 afterAll(() => ctx.close());
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
   await setRecipients(ctx, tenant.id, recipients);
   // The second address refuses for good: its log row's error text names it, and the export must not.
   smtp.refuse(recipients[1]!, 550, '5.1.1 Mailbox unbekannt');
-  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId] });
+  const staff = await makeUser(ctx, { tenantSlugs: [tenant.tenantId], practiceRole: 'inhaber' });
   cookie = await loginCookie(ctx, staff.email);
   const other = await makeTenant(ctx);
   strangerCookie = await loginCookie(ctx, (await makeUser(ctx, { tenantSlugs: [other.tenantId] })).email);

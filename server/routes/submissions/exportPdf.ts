@@ -4,10 +4,12 @@ import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
+import { can } from '../../policies/policy.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
+import { fileWorker } from '../../services/fileWorker/fileWorker.ts';
 import type { PrescriptionSource } from '../../services/pdf/prescriptionPages.ts';
-import { renderSubmissionPdf, submissionPdfFileName } from '../../services/pdf/submissionPdf.ts';
-import { loadSubmissionDetail, readAnamnese } from './loadDetail.ts';
+import { type SubmissionPdfInput, submissionPdfFileName } from '../../services/pdf/submissionPdf.ts';
+import { findOwnSubmission, loadSubmissionDetail, readAnamnese } from './loadDetail.ts';
 import { readSubmissionFile } from './readSubmissionFile.ts';
 import { submissionParamsSchema } from './schema.ts';
 
@@ -18,18 +20,23 @@ export const exportPdfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get('/:id/pdf', { schema: { params: submissionParamsSchema } }, async (request, reply) => {
     const actor = request.actor!;
+    await findOwnSubmission(deps.database.db, actor, request.params.id, 'submission.export');
     const detail = await loadSubmissionDetail(deps, actor, request.params.id);
-    // The submission is already checked to be the actor's, so its anamnese is read without a second lookup.
-    const anamnese = await readAnamnese(deps, { id: detail.id, tenantId: detail.tenant_id }, (message) =>
-      request.log.warn(message),
-    );
-    const pdf = await renderSubmissionPdf({
+    // The submission is already checked to be the actor's, so its anamnese is read without a second lookup;
+    // only for those who may read the clinical part (issue 44).
+    const anamnese = can(actor, 'submission.readClinical', { tenantId: detail.tenant_id })
+      ? await readAnamnese(deps, { id: detail.id, tenantId: detail.tenant_id }, (message) =>
+          request.log.warn(message),
+        )
+      : { anamnese: null, summary: null };
+    // In the file worker: the prescription is a patient's file (issue 43).
+    const pdf = await fileWorker.run('submissionPdf', {
       detail,
       anamnese,
       practiceName: detail.tenants.name,
       generatedAt: new Date(),
       prescription: await prescriptionOf(deps, detail),
-    });
+    } satisfies SubmissionPdfInput);
     // Audited once the document exists: who exported which submission, never its content.
     await auditSubmissionRead(
       deps.database.db,

@@ -2,6 +2,7 @@
 // within the actor's tenants: another practice's id looks exactly like an unknown one (spec 001 §8).
 // The magic-link view reads one submission by id (loadSubmissionDetailById) through the same field list.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PracticeAction } from '../../../common/practiceRoles.ts';
 import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { AppDeps } from '../../context.ts';
@@ -14,7 +15,7 @@ import {
   tenantSettings,
 } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import { authorize } from '../../policies/policy.ts';
+import { authorize, can } from '../../policies/policy.ts';
 import { tenantScope } from '../../policies/tenantScope.ts';
 import { presentAiSummary } from '../../presenters/aiSummary.ts';
 import { presentGeneratedText } from '../../presenters/generatedText.ts';
@@ -26,8 +27,16 @@ import { presentRetention } from '../retention/periods.ts';
 export const SUBMISSION_NOT_FOUND = 'Formular-Einreichung nicht gefunden.';
 export const submissionNotFound = () => errors.notFound(SUBMISSION_NOT_FOUND);
 
-/** The submission row within the actor's tenants, or the spec's 404. */
-export async function findOwnSubmission(db: Db, actor: Actor, id: string) {
+/**
+ * The submission row within the actor's tenants, or the spec's 404; 403 when the actor's role in its practice
+ * does not allow `action` (issue 44: the clinical part, exports).
+ */
+export async function findOwnSubmission(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: SubmissionAction = 'submission.read',
+) {
   const [row] = await db
     .select({ submission: formSubmissions, tenantName: tenantSettings.name })
     .from(formSubmissions)
@@ -35,8 +44,15 @@ export async function findOwnSubmission(db: Db, actor: Actor, id: string) {
     .where(and(eq(formSubmissions.id, id), tenantScope(actor, formSubmissions.tenantId)));
   if (!row) throw submissionNotFound();
   authorize(actor, 'submission.read', { tenantId: row.submission.tenantId }, SUBMISSION_NOT_FOUND);
+  if (action !== 'submission.read') authorize(actor, action, { tenantId: row.submission.tenantId });
   return row;
 }
+
+/** What may be asked of one submission beyond reading it. */
+type SubmissionAction = Extract<
+  PracticeAction,
+  'submission.read' | 'submission.readClinical' | 'submission.export' | 'submission.update'
+>;
 
 export async function loadSubmissionDetail(
   deps: Pick<AppDeps, 'database' | 'crypto'>,
@@ -44,8 +60,13 @@ export async function loadSubmissionDetail(
   id: string,
 ): Promise<SubmissionDetail> {
   const { submission, tenantName } = await findOwnSubmission(deps.database.db, actor, id);
+  const detail = await presentSubmissionDetail(deps, submission, tenantName);
   return {
-    ...(await presentSubmissionDetail(deps, submission, tenantName)),
+    ...detail,
+    // The Fließtext is written from the anamnese: only for those who may read it (issue 44).
+    generated_text: can(actor, 'submission.readClinical', { tenantId: submission.tenantId })
+      ? detail.generated_text
+      : null,
     // Staff only: the magic-link view neither shows nor needs when it is deleted or why it is held.
     retention: await presentRetention({ db: deps.database.db, crypto: deps.crypto }, submission),
   };
@@ -119,16 +140,6 @@ async function setCurrentTenant(tx: Db, tenantId: string, warn: (message: string
   } catch {
     warn('set_config(app.current_tenant) fehlgeschlagen; Anamnese wird ohne gesetzten Mandanten gelesen');
   }
-}
-
-export async function loadAnamneseDetail(
-  deps: Pick<AppDeps, 'database' | 'crypto'>,
-  actor: Actor,
-  submissionId: string,
-  warn: (message: string) => void = () => {},
-): Promise<AnamneseDetail> {
-  const { submission } = await findOwnSubmission(deps.database.db, actor, submissionId);
-  return readAnamnese(deps, submission, warn);
 }
 
 /** The anamnese of a submission already checked to be the actor's (findOwnSubmission). */

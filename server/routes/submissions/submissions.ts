@@ -89,7 +89,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/:id/anamnese',
     { schema: { params: submissionParamsSchema, response: { 200: anamneseDetailResponseSchema } } },
     async (request) => {
-      const { submission } = await findOwnSubmission(db, request.actor!, request.params.id);
+      const { submission } = await findOwnSubmission(
+        db,
+        request.actor!,
+        request.params.id,
+        'submission.readClinical',
+      );
       const detail = await readAnamnese(deps, submission, (message) => request.log.warn(message));
       if (detail.anamnese) await auditSubmissionRead(db, actorOf(request.actor!), [submission], 'anamnese');
       return detail;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../auth/actor.ts';
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { can } from '../../policies/policy.ts';
+import { presentTranslation } from '../../presenters/translation.ts';
 import { aiConfigFrom } from '../../services/ai/config.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { findOwnSubmission } from './loadDetail.ts';
@@ -26,7 +29,10 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       const translation = await readTranslation({ db, crypto: deps.crypto }, submission);
       if (translation)
         await auditSubmissionRead(db, { kind: 'user', id: request.actor!.id }, [submission], 'translation');
-      return { available, translation };
+      return {
+        available,
+        translation: presentTranslation(translation, clinical(request.actor!, submission)),
+      };
     },
   );
 
@@ -50,7 +56,13 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         // The reason code only: the texts are health data and never logged.
         (reason) => request.log.warn({ reason }, 'AI provider failed; nothing translated'),
       );
-      return { available, translation };
+      return {
+        available,
+        translation: presentTranslation(translation, clinical(request.actor!, submission)),
+      };
     },
   );
 };
+
+const clinical = (actor: Actor, submission: { tenantId: string }) =>
+  can(actor, 'submission.readClinical', { tenantId: submission.tenantId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createUserBodySchema, USER_ROLES, updateUserBodySchema } from '../../../common/admin/userForm.ts';
+import { PRACTICE_ROLES } from '../../../common/practiceRoles.ts';
 
 export const userSchema = z.object({
   id: z.uuid(),
@@ -9,6 +10,8 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   /** Tenant slugs (the spec's Mandanten-ID). */
   tenants: z.array(z.string()),
+  /** The role in each of those practices, by slug (issue 44). */
+  practice_roles: z.record(z.string(), z.enum(PRACTICE_ROLES)),
   /** An admin chose the password: the next login asks for the user's own first. */
   must_change_password: z.boolean(),
   /** An invitation link is out and unused (the user has not chosen a password yet). */

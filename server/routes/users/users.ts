@@ -9,9 +9,10 @@ import { inviteUser } from '../../commands/inviteUser.ts';
 import { updateUser } from '../../commands/updateUser.ts';
 import { assertTenantsForRole } from '../../commands/userGuards.ts';
 import type { AppDeps } from '../../context.ts';
-import { tenantSettings, users, userTenants } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { requireAdmin } from '../../http/authenticate.ts';
 import { presentUser } from '../../presenters/user.ts';
+import { practiceMembershipsOf } from '../../queries/practiceMemberships.ts';
 import {
   bulkDeleteBodySchema,
   bulkDeleteResponseSchema,
@@ -34,15 +35,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get('/', { schema: { response: { 200: userListSchema } } }, async () => {
     const rows = await db.select().from(users).orderBy(asc(users.fullName));
-    const memberships = await db
-      .select({ userId: userTenants.userId, slug: tenantSettings.tenantId })
-      .from(userTenants)
-      .innerJoin(tenantSettings, eq(tenantSettings.id, userTenants.tenantId))
-      .orderBy(asc(tenantSettings.name));
-    const slugsByUser = new Map<string, string[]>();
-    for (const m of memberships) slugsByUser.set(m.userId, [...(slugsByUser.get(m.userId) ?? []), m.slug]);
+    const memberships = await practiceMembershipsOf(db);
     const invited = await pendingInvitations(db);
-    return { users: rows.map((u) => presentUser(u, slugsByUser.get(u.id) ?? [], invited.has(u.id))) };
+    return { users: rows.map((u) => presentUser(u, memberships.get(u.id) ?? [], invited.has(u.id))) };
   });
 
   // Without a password the new user is invited by mail and chooses their own (issue 27); a password the admin
@@ -64,12 +59,17 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           fullName: body.full_name,
           role: body.role,
           tenantSlugs: body.tenants,
+          practiceRoles: body.practice_roles,
         },
         { kind: 'user', id: admin.id },
       );
       const invitation = password === null ? await inviteUser(deps, admin, user.id) : null;
       return reply.status(201).send({
-        user: presentUser(user, body.tenants, invitation !== null),
+        user: presentUser(
+          user,
+          (await practiceMembershipsOf(db, [user.id])).get(user.id) ?? [],
+          invitation !== null,
+        ),
         invitation_sent: invitation?.sent ?? null,
       });
     },
@@ -82,17 +82,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const { sent } = await inviteUser(deps, request.actor!, request.params.id);
       const [user] = await db.select().from(users).where(eq(users.id, request.params.id));
-      const tenants = await db
-        .select({ slug: tenantSettings.tenantId })
-        .from(userTenants)
-        .innerJoin(tenantSettings, eq(tenantSettings.id, userTenants.tenantId))
-        .where(eq(userTenants.userId, request.params.id));
+      const memberships = await practiceMembershipsOf(db, [request.params.id]);
       return {
-        user: presentUser(
-          user!,
-          tenants.map((t) => t.slug),
-          true,
-        ),
+        user: presentUser(user!, memberships.get(request.params.id) ?? [], true),
         invitation_sent: sent,
       };
     },
@@ -105,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const body = request.body;
-      const { user, tenantSlugs } = await updateUser(
+      const { user } = await updateUser(
         db,
         request.actor!,
         request.params.id,
@@ -114,13 +106,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           fullName: body.full_name,
           role: body.role,
           tenantSlugs: body.tenants,
+          practiceRoles: body.practice_roles,
           password: body.password,
           isActive: body.is_active,
         },
         { sessionToken: request.cookies[SESSION_COOKIE] },
       );
       const invited = await pendingInvitations(db);
-      return { user: presentUser(user, tenantSlugs, invited.has(user.id)) };
+      const memberships = await practiceMembershipsOf(db, [user.id]);
+      return { user: presentUser(user, memberships.get(user.id) ?? [], invited.has(user.id)) };
     },
   );
 

@@ -11,6 +11,7 @@ import { Button } from '../../components/Button.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
+import { usePracticeAccess } from '../../hooks/usePracticeAccess.ts';
 import { BulkDeleteDialog } from './BulkDeleteDialog.tsx';
 import { CsvExportDialog } from './csvExport/CsvExportDialog.tsx';
 import { DailyChart } from './DailyChart.tsx';
@@ -36,6 +37,8 @@ export function DashboardPage() {
   const user = session.data;
   const tenants = user?.tenants ?? NO_TENANTS;
   const isAdmin = user?.role === 'admin';
+  const access = usePracticeAccess();
+  const mayDelete = useCallback((tenantId: string) => access.may(tenantId, 'submission.delete'), [access]);
   const { params, setPage, setIncludeSpam, setFormType, setTenant, setDesk } = useDashboardParams(
     tenants,
     isAdmin,
@@ -161,7 +164,11 @@ export function DashboardPage() {
         actions={
           <>
             <PatientSearchDialog tenants={tenants} tenant={listTenant} />
-            <CsvExportDialog params={params} tenants={tenants} />
+            {(listTenant
+              ? access.may(listTenant, 'submission.export')
+              : access.mayEverywhere('submission.export')) && (
+              <CsvExportDialog params={params} tenants={tenants} />
+            )}
             <Button
               variant="secondary"
               onClick={refresh}
@@ -231,14 +238,16 @@ export function DashboardPage() {
             onFormTypeChange={setFormType}
             onDeskChange={setDesk}
           />
-          <Button
-            variant="danger"
-            disabled={selected.size === 0}
-            onClick={() => setDeleteOpen(true)}
-            icon={<Trash2 aria-hidden="true" className="size-4" />}
-          >
-            {texts.list.deleteSelected(selected.size)}
-          </Button>
+          {access.mayAnywhere('submission.delete') && (
+            <Button
+              variant="danger"
+              disabled={selected.size === 0}
+              onClick={() => setDeleteOpen(true)}
+              icon={<Trash2 aria-hidden="true" className="size-4" />}
+            >
+              {texts.list.deleteSelected(selected.size)}
+            </Button>
+          )}
         </div>
 
         <StatusMessage message={actions.success} />
@@ -272,6 +281,7 @@ export function DashboardPage() {
             submissions={shownSubmissions}
             selected={selected}
             onSelectedChange={onSelectedChange}
+            mayDelete={mayDelete}
             onToggleProcessed={onToggleProcessed}
             onMarkSpam={onMarkSpam}
             busyIds={busyIds}

@@ -1,11 +1,11 @@
-import { FileArchive, Search, Trash2, UserSearch } from 'lucide-react';
+import { Search, UserSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import type { PatientPerson } from '../../../common/schemas/patientRequests.ts';
 import type { SessionTenant } from '../../../common/schemas/session.ts';
 import { dashboardTexts } from '../../../common/texts/dashboard.ts';
 import { dataExportTexts } from '../../../common/texts/dataExport.ts';
 import { generalTexts } from '../../../common/texts/general.ts';
 import { isApiError } from '../../api/ApiError.ts';
-import type { SubmissionCardData } from '../../api/submissions.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -14,10 +14,8 @@ import { Select } from '../../components/Select.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { PatientRequestList } from '../submission/PatientRequestList.tsx';
-import { useDataExport } from '../submission/useDataExport.ts';
-import { useErasePatientRequests } from '../submission/useErasePatientRequests.ts';
-import { BulkDeleteDialog } from './BulkDeleteDialog.tsx';
+import { usePracticeAccess } from '../../hooks/usePracticeAccess.ts';
+import { PersonRequests } from '../submission/PersonRequests.tsx';
 import { type PatientSearchQuery, searchFieldErrors, usePatientSearch } from './usePatientSearch.ts';
 
 const texts = dataExportTexts.patientSearch;
@@ -37,8 +35,8 @@ interface PatientSearchDialogProps {
 
 /**
  * "Patient:in suchen": one patient's requests in one practice by e-mail address or phone number, without a
- * request open (a patient calls and asks what the practice holds, or asks for erasure), with the export and
- * the erasure of them all (GDPR Art. 15 and 17). The button that opens it and the dialog.
+ * request open (a patient calls and asks what the practice holds, or asks for erasure), by person, with the
+ * export and the erasure of one person's requests (GDPR Art. 15 and 17). The button that opens it and the dialog.
  */
 export function PatientSearchDialog({ tenants, tenant }: PatientSearchDialogProps) {
   const [open, setOpen] = useState(false);
@@ -47,6 +45,7 @@ export function PatientSearchDialog({ tenants, tenant }: PatientSearchDialogProp
   const [phone, setPhone] = useState('');
   const patientSearch = usePatientSearch();
   const { result } = patientSearch;
+  const access = usePracticeAccess();
 
   const practice = chosenPractice ?? initialPractice(tenants, tenant);
   const practiceOptions = [
@@ -169,7 +168,9 @@ export function PatientSearchDialog({ tenants, tenant }: PatientSearchDialogProp
           {result?.data && (
             <PatientResults
               key={patientSearch.attempt}
-              submissions={result.data}
+              people={result.data}
+              canExport={access.may(patientSearch.searchedTenant, 'submission.dataExport')}
+              canDelete={access.may(patientSearch.searchedTenant, 'submission.delete')}
               refreshing={result.isFetching}
               onErased={patientSearch.refresh}
             />
@@ -181,24 +182,23 @@ export function PatientSearchDialog({ tenants, tenant }: PatientSearchDialogProp
 }
 
 interface PatientResultsProps {
-  submissions: SubmissionCardData[];
+  people: PatientPerson[];
+  /** What the user's role in the searched practice allows (issue 44). */
+  canExport: boolean;
+  canDelete: boolean;
   refreshing: boolean;
   /** After a deletion: search again, showing what is left (nothing, or what could not be deleted). */
   onErased: () => void;
 }
 
-/** The requests found, as links to their detail screens, with their export and erasure together. */
-function PatientResults({ submissions, refreshing, onErased }: PatientResultsProps) {
-  const ids = submissions.map((s) => s.id);
-  const [deleted, setDeleted] = useState<number | null>(null);
-  const exportAll = useDataExport(ids[0] ?? '');
-  const eraseAll = useErasePatientRequests(ids, {
-    onErased: (result) => {
-      setDeleted(result.deleted.length);
-      onErased();
-    },
-  });
-  const count = submissions.length;
+/**
+ * Everyone found, one block per person (same name, and the address or number searched for): each with the
+ * links to their requests and the export and erasure of exactly those, named (issue 43: one family's number
+ * finds several people, and staff choose whose requests by name).
+ */
+function PatientResults({ people, canExport, canDelete, refreshing, onErased }: PatientResultsProps) {
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const count = people.reduce((sum, person) => sum + person.submissions.length, 0);
 
   return (
     <section
@@ -207,45 +207,33 @@ function PatientResults({ submissions, refreshing, onErased }: PatientResultsPro
       className="flex flex-col gap-3 border-t border-slate-200 pt-4"
       data-testid="patient-search-results"
     >
-      <StatusMessage message={deleted ? texts.deleted(deleted) : null} />
+      <StatusMessage message={deleted} />
       {count > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <>
           <h3 id="patient-search-results" className="text-base font-semibold text-slate-900">
             {texts.results(count)}
           </h3>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              loading={exportAll.pending}
-              onClick={() => void exportAll.download(ids.slice(1))}
-              icon={<FileArchive aria-hidden="true" className="size-4" />}
-            >
-              {dataExportTexts.related.exportAll(count)}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => eraseAll.setConfirming(true)}
-              icon={<Trash2 aria-hidden="true" className="size-4" />}
-            >
-              {dataExportTexts.related.deleteAll(count)}
-            </Button>
-          </div>
-        </div>
+          <p className="text-xs text-slate-600">{texts.people}</p>
+        </>
       )}
-      {exportAll.failed && <Alert>{dataExportTexts.section.failed}</Alert>}
-      {eraseAll.failed && <Alert>{dataExportTexts.related.deleteFailed}</Alert>}
       {count === 0 ? (
         <EmptyState title={texts.none} hint={texts.noneHint} />
       ) : (
-        <PatientRequestList submissions={submissions} />
+        <div className="flex flex-col divide-y divide-slate-100 [&>*]:py-2">
+          {people.map((person) => (
+            <PersonRequests
+              key={person.submissions[0]?.id ?? person.name}
+              person={person}
+              canExport={canExport}
+              canDelete={canDelete}
+              onErased={(n) => {
+                setDeleted(dataExportTexts.person.deleted(person.name, n));
+                onErased();
+              }}
+            />
+          ))}
+        </div>
       )}
-      <BulkDeleteDialog
-        open={eraseAll.confirming}
-        onOpenChange={eraseAll.setConfirming}
-        count={count}
-        onConfirm={eraseAll.erase}
-        deleting={eraseAll.pending}
-      />
     </section>
   );
 }

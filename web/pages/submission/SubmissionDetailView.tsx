@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { SkeletonRows } from '../../components/Skeleton.tsx';
 import { StatusMessage } from '../../components/StatusMessage.tsx';
 import { AnamneseCard } from './AnamneseCard.tsx';
+import { ClinicalPartWithheld } from './ClinicalPartWithheld.tsx';
 import { ConsentSection } from './consent/ConsentSection.tsx';
 import { DataExportPanel } from './DataExportPanel.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
@@ -21,6 +22,7 @@ import { SpamBanner, SpamSection } from './SpamSection.tsx';
 import { TranslationPanel } from './translation/TranslationPanel.tsx';
 import type { TranslationView } from './translation/types.ts';
 import type { AiActions, AnamneseLoadState, StaffActions } from './types.ts';
+import type { SubmissionAccess } from './useSubmissionAccess.ts';
 import { WorkflowPanel } from './workflow/WorkflowPanel.tsx';
 
 export interface SubmissionDetailViewProps {
@@ -30,6 +32,8 @@ export interface SubmissionDetailViewProps {
   anamneseLoad?: AnamneseLoadState;
   /** The staff's actions: process, back, delete, export and the spam management. */
   staff: StaffActions;
+  /** What the user's role in the request's practice allows (issue 44): only that is offered. */
+  access: SubmissionAccess;
   /**
    * False while the staff panels and the anamnese get their first answers: everything below the request shows
    * as one placeholder until then, so no section moves under the pointer as they arrive (issue 26).
@@ -62,6 +66,7 @@ export function SubmissionDetailView({
   anamnese,
   anamneseLoad,
   staff,
+  access,
   panelsReady,
   ai,
   translation,
@@ -80,7 +85,7 @@ export function SubmissionDetailView({
 
   return (
     <div className="flex min-w-0 flex-col gap-6" data-testid="submission-detail">
-      <DetailHeader submission={submission} staff={staff} />
+      <DetailHeader submission={submission} staff={staff} access={access} />
 
       <StatusMessage message={success} />
       {alert && (
@@ -111,22 +116,28 @@ export function SubmissionDetailView({
         <SkeletonRows rows={3} label={submissionTexts.panelsLoading} />
       ) : (
         <>
-          <ConsentSection submissionId={submission.id} />
-          {isAnamneseSubmission(submission) && (
-            <GeneratedTextSection
-              generatedText={submission.generated_text}
-              onGenerate={ai?.onGenerateText}
-              pending={ai?.textPending}
-              error={ai?.textError}
-            />
+          {access.readClinical ? (
+            <>
+              <ConsentSection submissionId={submission.id} />
+              {isAnamneseSubmission(submission) && (
+                <GeneratedTextSection
+                  generatedText={submission.generated_text}
+                  onGenerate={ai?.onGenerateText}
+                  pending={ai?.textPending}
+                  error={ai?.textError}
+                />
+              )}
+              <AnamneseCard
+                hasAnamnese={submission.has_anamnese}
+                anamnese={anamnese}
+                load={anamneseLoad}
+                ai={ai}
+                translations={translated}
+              />
+            </>
+          ) : (
+            <ClinicalPartWithheld />
           )}
-          <AnamneseCard
-            hasAnamnese={submission.has_anamnese}
-            anamnese={anamnese}
-            load={anamneseLoad}
-            ai={ai}
-            translations={translated}
-          />
 
           <WorkflowPanel submissionId={submission.id} />
           <ReplyPanel submission={submission} />
@@ -136,8 +147,8 @@ export function SubmissionDetailView({
             <EmailNotificationSection submission={submission} resendSlot={resendSlot} notice={emailNotice} />
           </div>
           <EmailLogSection logs={submission.email_logs} />
-          <RetentionSection submission={submission} />
-          <DataExportPanel submission={submission} />
+          <RetentionSection submission={submission} canHold={access.retentionHold} />
+          {access.dataExport && <DataExportPanel submission={submission} canDelete={access.delete} />}
         </>
       )}
       {footer}

@@ -12,6 +12,7 @@ import { usePanelsReady } from './usePanelsReady.ts';
 import { useResendMail } from './useResendMail.ts';
 import { useShortcutKeys } from './useShortcutKeys.ts';
 import { useStaffActions } from './useStaffActions.ts';
+import { useSubmissionAccess } from './useSubmissionAccess.ts';
 import { isNotFound, useSubmissionQueries } from './useSubmissionQueries.ts';
 
 /** /submissions/:id — the staff's detail screen (spec 001 §2.1–§2.2). */
@@ -26,13 +27,15 @@ function SubmissionScreen({ id }: { id: string }) {
   const dashboard = useDashboardContext(id);
   const submission = detail.data;
   const staff = useStaffActions(submission, dashboard.backTo);
+  const access = useSubmissionAccess(submission?.tenant_id);
   const ai = useAiActions(submission, anamnese.data);
   const resend = useResendMail(submission);
   const translation = useTranslationView(submission);
   const panelsReady = usePanelsReady(
     id,
     validId,
-    submission !== undefined && (!submission.has_anamnese || !anamnese.isPending),
+    submission !== undefined && (!submission.has_anamnese || !access.readClinical || !anamnese.isPending),
+    access.readClinical,
   );
 
   // A block body: in current browsers scrollTo returns a promise, which React would take for a cleanup.
@@ -65,8 +68,9 @@ function SubmissionScreen({ id }: { id: string }) {
         retrying: anamnese.isFetching,
       }}
       staff={staff.actions}
+      access={access}
       panelsReady={panelsReady}
-      ai={ai}
+      ai={access.readClinical ? ai : undefined}
       translation={translation}
       resendSlot={<ResendMailButton state={resend.state} onConfirm={resend.send} />}
       emailNotice={<ResendMailNotice state={resend.state} />}

@@ -6,6 +6,7 @@ import {
   USER_ROLES,
   type UserRole,
 } from '../../../../common/admin/userForm.ts';
+import { isPracticeRole, type PracticeRole } from '../../../../common/practiceRoles.ts';
 import { adminUsersTexts } from '../../../../common/texts/adminUsers.ts';
 import type { AdminTenant, AdminUserRecord } from '../../../api/adminUsers.ts';
 import { Alert } from '../../../components/Alert.tsx';
@@ -16,6 +17,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { Switch } from '../../../components/Switch.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { PRACTICE_ROLE_OPTIONS } from '../team/roleOptions.ts';
 
 const texts = adminUsersTexts.form;
 // The same rule the server applies (zod's e-mail check); this one only catches typing slips early.
@@ -29,6 +31,8 @@ export interface UserFormValues {
   full_name: string;
   role: UserRole;
   tenants: string[];
+  /** The role in each chosen practice, by slug (issue 44). */
+  practice_roles: Record<string, PracticeRole>;
   is_active: boolean;
 }
 
@@ -53,6 +57,7 @@ const emptyValues = (): UserFormValues => ({
   full_name: '',
   role: 'user',
   tenants: [],
+  practice_roles: {},
   is_active: true,
 });
 
@@ -94,6 +99,7 @@ export function UserFormDialog({
             full_name: user.full_name,
             role: user.role,
             tenants: [...user.tenants],
+            practice_roles: { ...user.practice_roles },
             is_active: user.is_active,
           }
         : emptyValues(),
@@ -256,18 +262,36 @@ export function UserFormDialog({
                 invalid.tenants ? 'border-danger' : 'border-slate-200'
               }`}
             >
-              {tenants.map((tenant) => (
-                <Checkbox
-                  key={tenant.slug}
-                  label={
-                    <>
-                      {tenant.name} <span className="text-slate-600">({tenant.slug})</span>
-                    </>
-                  }
-                  checked={values.tenants.includes(tenant.slug)}
-                  onChange={(event) => toggleTenant(tenant.slug, event.target.checked)}
-                />
-              ))}
+              {tenants.map((tenant) => {
+                const chosen = values.tenants.includes(tenant.slug);
+                return (
+                  <div key={tenant.slug} className="flex flex-wrap items-center justify-between gap-2">
+                    <Checkbox
+                      label={
+                        <>
+                          {tenant.name} <span className="text-slate-600">({tenant.slug})</span>
+                        </>
+                      }
+                      checked={chosen}
+                      onChange={(event) => toggleTenant(tenant.slug, event.target.checked)}
+                    />
+                    {chosen && (
+                      <Select
+                        label={texts.practiceRoleIn(tenant.name)}
+                        hideLabel
+                        className="w-44"
+                        value={values.practice_roles[tenant.slug] ?? 'therapeut'}
+                        options={PRACTICE_ROLE_OPTIONS}
+                        onChange={(event) => {
+                          const role = event.target.value;
+                          if (isPracticeRole(role))
+                            set('practice_roles', { ...values.practice_roles, [tenant.slug]: role });
+                        }}
+                      />
+                    )}
+                  </div>
+                );
+              })}
             </div>
           )}
           {invalid.tenants && (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { germanDate } from '../../../../common/admin/usersCsv.ts';
 import { tenantLabel, type UserSort, type UserSortKey } from '../../../../common/admin/usersView.ts';
 import { adminUsersTexts } from '../../../../common/texts/adminUsers.ts';
+import { practiceRoleTexts } from '../../../../common/texts/practiceRoles.ts';
 import { twoFactorTexts } from '../../../../common/texts/twoFactor.ts';
 import type { AdminTenant, AdminUserRecord } from '../../../api/adminUsers.ts';
 import { Badge } from '../../../components/Badge.tsx';
@@ -75,11 +76,12 @@ export function UsersTable({
       key: 'tenant',
       header: texts.table.tenant,
       sortable: true,
-      cell: (user) => (
-        <span className={user.tenants.length ? undefined : 'text-slate-600'}>
-          {tenantLabel(user, tenants)}
-        </span>
-      ),
+      cell: (user) =>
+        user.tenants.length ? (
+          <PracticeRolesList user={user} tenants={tenants} />
+        ) : (
+          <span className="text-slate-600">{tenantLabel(user, tenants)}</span>
+        ),
     },
     {
       key: 'status',
@@ -202,5 +204,22 @@ function RowAction({ label, userName, icon, onClick, danger = false }: RowAction
       onClick={onClick}
       className={`px-2 ${danger ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : ''}`}
     />
+  );
+}
+
+/** Each practice of the user with the role there (issue 44), one a line. */
+function PracticeRolesList({ user, tenants }: { user: AdminUserRecord; tenants: readonly AdminTenant[] }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {user.tenants.map((slug) => {
+        const role = user.practice_roles?.[slug];
+        return (
+          <li key={slug}>
+            {tenants.find((tenant) => tenant.slug === slug)?.name ?? slug}
+            {role && <span className="text-slate-600"> · {practiceRoleTexts.names[role]}</span>}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

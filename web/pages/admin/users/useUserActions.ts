@@ -15,6 +15,10 @@ import { SESSION_QUERY_KEY } from '../../../api/queryKeys.ts';
 import { useTransientMessage } from '../../../hooks/useTransientMessage.ts';
 import type { UserFormValues } from './UserFormDialog.tsx';
 
+/** The role in each chosen practice (issue 44); a chosen practice without one is Therapeut:in. */
+const practiceRolesOf = (values: UserFormValues) =>
+  Object.fromEntries(values.tenants.map((slug) => [slug, values.practice_roles[slug] ?? 'therapeut']));
+
 const texts = adminUsersTexts;
 
 /**
@@ -37,6 +41,7 @@ export function useUserActions(currentUserId: string | undefined) {
         full_name: values.full_name,
         role: values.role,
         tenants: values.tenants,
+        practice_roles: practiceRolesOf(values),
       }),
     onMutate: () => setInvitationProblem(null),
     onSuccess: ({ user, invitation_sent }) => {
@@ -67,6 +72,7 @@ export function useUserActions(currentUserId: string | undefined) {
         full_name: values.full_name,
         role: values.role,
         tenants: values.tenants,
+        practice_roles: practiceRolesOf(values),
         is_active: values.is_active,
         ...(values.password ? { password: values.password } : {}),
       }),

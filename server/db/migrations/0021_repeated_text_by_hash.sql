@@ -1,0 +1,2 @@
+DROP INDEX "form_submissions_tenant_content_hash_idx";--> statement-breakpoint
+CREATE INDEX "form_submissions_content_hash_idx" ON "form_submissions" USING btree ("content_hash","created_at") WHERE content_hash is not null;

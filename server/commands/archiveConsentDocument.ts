@@ -2,6 +2,7 @@
 // given stay as they are. Unarchiving asks for it again (with its newest version). Setting what already holds
 // changes nothing and records nothing.
 import { eq, sql } from 'drizzle-orm';
+import { consentDocumentTexts } from '../../common/texts/consentDocuments.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { consentDocuments } from '../db/schema.ts';
@@ -11,8 +12,8 @@ import { audit } from '../services/audit.ts';
 import { consentDocumentAudit } from './saveConsentDocument.ts';
 
 export async function setConsentDocumentArchived(db: Db, actor: Actor, id: string, archived: boolean) {
-  authorize(actor, 'tenant.manage', null);
   const document = await findConsentDocument(db, id);
+  authorize(actor, 'practice.manage', document, consentDocumentTexts.errors.documentNotFound);
   if ((document.archivedAt !== null) === archived) return document;
   await db.transaction(async (tx) => {
     const [row] = await tx

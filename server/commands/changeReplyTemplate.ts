@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReplyTemplateBody } from '../../common/replies/replySchemas.ts';
 import type { ReplyTemplateKind } from '../../common/replies/replyTemplateKinds.ts';
+import { replyTexts } from '../../common/texts/replies.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { replyTemplates } from '../db/schema.ts';
@@ -16,7 +17,7 @@ export async function saveReplyTemplate(
   actor: Actor,
   input: { tenantId: string; kind: ReplyTemplateKind; text: ReplyTemplateBody },
 ) {
-  authorize(actor, 'tenant.manage', null);
+  authorize(actor, 'practice.manage', input, replyTexts.errors.tenantNotFound);
   const tenant = await findReplyTenant(db, input.tenantId);
   const { subject, body } = input.text;
   await db.transaction(async (tx) => {
@@ -42,7 +43,7 @@ export async function resetReplyTemplate(
   actor: Actor,
   input: { tenantId: string; kind: ReplyTemplateKind },
 ) {
-  authorize(actor, 'tenant.manage', null);
+  authorize(actor, 'practice.manage', input, replyTexts.errors.tenantNotFound);
   const tenant = await findReplyTenant(db, input.tenantId);
   await db.transaction(async (tx) => {
     const removed = await tx

@@ -30,8 +30,8 @@ export async function publishConsentDocument(
   actor: Actor,
   id: string,
 ) {
-  authorize(actor, 'tenant.manage', null);
   const document = await findConsentDocument(deps.db, id);
+  authorize(actor, 'practice.manage', document, consentDocumentTexts.errors.documentNotFound);
   if (document.archivedAt) throw errors.conflict(texts.archived);
   const draft = await openContent(deps.crypto, document.tenantId, document.draft);
   const newest = await newestVersion(deps.db, id);

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ConsentContent } from '../../common/consent/content.ts';
 import type { ConsentTemplateCode } from '../../common/consent/templateCodes.ts';
-import type { ConsentDocumentAction } from '../../common/texts/consentDocuments.ts';
+import { type ConsentDocumentAction, consentDocumentTexts } from '../../common/texts/consentDocuments.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { consentDocuments } from '../db/schema.ts';
@@ -38,7 +38,12 @@ export async function createConsentDocument(
   actor: Actor,
   input: { tenantId: string; template: ConsentTemplateCode | null; content: ConsentContent },
 ) {
-  authorize(actor, 'tenant.manage', null);
+  authorize(
+    actor,
+    'practice.manage',
+    { tenantId: input.tenantId },
+    consentDocumentTexts.errors.tenantNotFound,
+  );
   const tenantId = await findConsentTenant(deps.db, input.tenantId);
   // Sealed before the transaction: the practice's key may need a read of its own.
   const draft = await deps.crypto.encryptJson(tenantId, input.content);
@@ -53,8 +58,8 @@ export async function createConsentDocument(
 }
 
 export async function updateConsentDraft(deps: Deps, actor: Actor, id: string, content: ConsentContent) {
-  authorize(actor, 'tenant.manage', null);
   const document = await findConsentDocument(deps.db, id);
+  authorize(actor, 'practice.manage', document, consentDocumentTexts.errors.documentNotFound);
   const draft = await deps.crypto.encryptJson(document.tenantId, content);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -75,7 +75,7 @@ export async function createWebhookEndpoint(
   actor: Actor,
   input: WebhookFields & { tenantId: string },
 ) {
-  authorize(actor, 'tenant.manage', null);
+  authorize(actor, 'practice.manage', { tenantId: input.tenantId }, webhookTexts.errors.tenantNotFound);
   const tenantId = await findWebhookTenant(deps.db, input.tenantId);
   const url = checkedUrl(deps, input.url);
   const secret = newWebhookSecret();
@@ -112,8 +112,8 @@ export async function updateWebhookEndpoint(
   id: string,
   input: WebhookFields & { paused: boolean },
 ) {
-  authorize(actor, 'tenant.manage', null);
   const endpoint = await findWebhookEndpoint(deps.db, id);
+  authorize(actor, 'practice.manage', endpoint, webhookTexts.errors.endpointNotFound);
   // An unchanged address is not checked again: pausing must work even after WEBHOOK_ALLOW_PRIVATE went off.
   const urlChanged = input.url !== endpoint.url;
   const url = urlChanged ? checkedUrl(deps, input.url) : endpoint.url;
@@ -145,8 +145,8 @@ export async function updateWebhookEndpoint(
 
 /** The endpoint and its deliveries (they cascade); a job still queued for one finds nothing to send. */
 export async function deleteWebhookEndpoint(deps: WebhookDeps, actor: Actor, id: string) {
-  authorize(actor, 'tenant.manage', null);
   const endpoint = await findWebhookEndpoint(deps.db, id);
+  authorize(actor, 'practice.manage', endpoint, webhookTexts.errors.endpointNotFound);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(webhookEndpoints)
@@ -162,8 +162,8 @@ export async function deleteWebhookEndpoint(deps: WebhookDeps, actor: Actor, id:
  * switch without losing a message. A second rotation within them replaces that previous secret.
  */
 export async function rotateWebhookSecret(deps: WebhookDeps, actor: Actor, id: string) {
-  authorize(actor, 'tenant.manage', null);
   const endpoint = await findWebhookEndpoint(deps.db, id);
+  authorize(actor, 'practice.manage', endpoint, webhookTexts.errors.endpointNotFound);
   const secret = newWebhookSecret();
   const sealed = await sealWebhookSecret(deps.crypto, endpoint.tenantId, secret);
   await deps.db.transaction(async (tx) => {
@@ -197,8 +197,8 @@ const auditIn = (
 
 /** The test event to this endpoint (a paused or gone one answers 409); the delivery and its job in one go. */
 export async function sendWebhookTest(deps: WebhookDeps, actor: Actor, id: string) {
-  authorize(actor, 'tenant.manage', null);
   const endpoint = await findWebhookEndpoint(deps.db, id);
+  authorize(actor, 'practice.manage', endpoint, webhookTexts.errors.endpointNotFound);
   if (endpoint.disabledReason !== null) throw webhookDisabled();
   const deliveryId = await deps.database.transaction(async (execute) => {
     const [created] = await enqueueWebhookEvent(
@@ -217,8 +217,8 @@ export async function sendWebhookTest(deps: WebhookDeps, actor: Actor, id: strin
 
 /** "Erneut senden": a delivery that has not succeeded goes out again now (its attempts kept). */
 export async function retryWebhook(deps: WebhookDeps, actor: Actor, id: string, deliveryId: string) {
-  authorize(actor, 'tenant.manage', null);
   const endpoint = await findWebhookEndpoint(deps.db, id);
+  authorize(actor, 'practice.manage', endpoint, webhookTexts.errors.endpointNotFound);
   const delivery = await findWebhookDelivery(deps.db, endpoint, deliveryId);
   if (delivery.status === 'succeeded') throw errors.conflict(webhookTexts.errors.alreadyDelivered);
   if (endpoint.disabledReason !== null) throw webhookDisabled();

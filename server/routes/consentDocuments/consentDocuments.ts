@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consentDocumentTexts } from '../../../common/texts/consentDocuments.ts';
 import { setConsentDocumentArchived } from '../../commands/archiveConsentDocument.ts';
 import { publishConsentDocument } from '../../commands/publishConsentDocument.ts';
 import { createConsentDocument, updateConsentDraft } from '../../commands/saveConsentDocument.ts';
 import type { AppDeps } from '../../context.ts';
-import { requireAdmin } from '../../http/authenticate.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { authorize } from '../../policies/policy.ts';
 import {
   consentDocumentAnswer,
   findConsentDocument,
@@ -23,17 +25,24 @@ import {
 } from './schema.ts';
 
 // A practice's consent documents in the administration (issue 30, mounted at /api/consent-documents): platform
-// admins pick the practice, write a draft, publish it as a new version, archive it. A practice or document that
+// admins and the practice's owners pick the practice, write a draft, publish it as a new version, archive it. A practice or document that
 // does not exist, or whose practice is being deleted, answers 404.
 export const consentDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   const reads = { db, crypto: deps.crypto };
-  app.addHook('onRequest', requireAdmin);
+  // Platform admins and the practice's owners (practice.manage, issue 44); the commands check the action.
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/',
     { schema: { querystring: documentsQuerySchema, response: { 200: consentDocumentsResponseSchema } } },
     async (request) => {
+      authorize(
+        request.actor,
+        'practice.manage',
+        { tenantId: request.query.tenant },
+        consentDocumentTexts.errors.tenantNotFound,
+      );
       const tenantId = await findConsentTenant(db, request.query.tenant);
       return { documents: await loadConsentDocuments(reads, tenantId) };
     },
@@ -99,6 +108,7 @@ export const consentDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     { schema: { params: documentParamsSchema, response: { 200: consentVersionsResponseSchema } } },
     async (request) => {
       const document = await findConsentDocument(db, request.params.id);
+      authorize(request.actor, 'practice.manage', document, consentDocumentTexts.errors.documentNotFound);
       return { versions: await loadConsentVersions(reads, document) };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyTexts } from '../../../common/texts/replies.ts';
 import { resetReplyTemplate, saveReplyTemplate } from '../../commands/changeReplyTemplate.ts';
 import type { AppDeps } from '../../context.ts';
-import { requireAdmin, requireUser } from '../../http/authenticate.ts';
+import { requireUser } from '../../http/authenticate.ts';
 import { authorize } from '../../policies/policy.ts';
 import { replyTemplatesAnswer } from './loadTemplates.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from './schema.ts';
 
 // A practice's reply templates (issue 28): its staff read them (the reply dialog prefills from them); the
-// administration edits them ("Antwortvorlagen"), and "Standard wiederherstellen" goes back to the built-in text.
+// administration edits them (platform admins and the practice's owners, practice.manage) ("Antwortvorlagen"), and "Standard wiederherstellen" goes back to the built-in text.
 export const replyTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   app.addHook('onRequest', requireUser);
@@ -35,7 +35,6 @@ export const replyTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(
     '/:tenantId/:kind',
     {
-      onRequest: requireAdmin,
       schema: {
         params: templateParamsSchema,
         body: replyTemplateBodySchema,
@@ -52,7 +51,6 @@ export const replyTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.delete(
     '/:tenantId/:kind',
     {
-      onRequest: requireAdmin,
       schema: { params: templateParamsSchema, response: { 200: replyTemplatesResponseSchema } },
     },
     async (request) => {

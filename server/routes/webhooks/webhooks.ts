@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webhookTexts } from '../../../common/texts/webhooks.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -9,7 +10,8 @@ import {
   type WebhookDeps,
 } from '../../commands/saveWebhookEndpoint.ts';
 import type { AppDeps } from '../../context.ts';
-import { requireAdmin } from '../../http/authenticate.ts';
+import { requireUser } from '../../http/authenticate.ts';
+import { authorize } from '../../policies/policy.ts';
 import {
   findWebhookDelivery,
   findWebhookEndpoint,
@@ -44,7 +46,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     queue: deps.queue,
     env: deps.env,
   };
-  app.addHook('onRequest', requireAdmin);
+  // Platform admins and the practice's owners (practice.manage, issue 44); the commands check the action.
+  app.addHook('onRequest', requireUser);
 
   /** A delivery as the test and retry answer it. */
   const deliveryAnswer = async (endpointId: string, deliveryId: string) => {
@@ -56,6 +59,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/',
     { schema: { querystring: endpointsQuerySchema, response: { 200: webhookEndpointsResponseSchema } } },
     async (request) => {
+      authorize(
+        request.actor,
+        'practice.manage',
+        { tenantId: request.query.tenant },
+        webhookTexts.errors.tenantNotFound,
+      );
       const tenantId = await findWebhookTenant(db, request.query.tenant);
       return { endpoints: await loadWebhookEndpoints(db, tenantId) };
     },
@@ -128,6 +137,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { schema: { params: endpointParamsSchema, response: { 200: webhookDeliveriesResponseSchema } } },
     async (request) => {
       const endpoint = await findWebhookEndpoint(db, request.params.id);
+      authorize(request.actor, 'practice.manage', endpoint, webhookTexts.errors.endpointNotFound);
       return { deliveries: await loadWebhookDeliveries(db, endpoint) };
     },
   );

@@ -27,6 +27,7 @@ import {
   MULTI_USER,
   OWNER,
   RECEPTIONIST,
+  ROLES_OPEN_TENANT,
   ROLES_TENANT,
   STORED_SUBMISSIONS,
   THERAPIST,
@@ -146,18 +147,15 @@ async function seed() {
   );
 }
 
-/** ROLES_TENANT with its owner, therapist and reception (issue 44). */
+/** ROLES_TENANT with its owner, therapist and reception (issue 44); the reception works in ROLES_OPEN_TENANT too. */
 async function seedRolesPractice(teamPackageId: string) {
-  await createTenant(
-    db,
-    services.crypto,
-    {
-      slug: ROLES_TENANT.slug,
-      name: ROLES_TENANT.name,
-      config: { ...demoTenantConfig, companyName: ROLES_TENANT.name },
-    },
-    { kind: 'system' },
-  );
+  for (const tenant of [ROLES_TENANT, ROLES_OPEN_TENANT])
+    await createTenant(
+      db,
+      services.crypto,
+      { slug: tenant.slug, name: tenant.name, config: { ...demoTenantConfig, companyName: tenant.name } },
+      { kind: 'system' },
+    );
   const roles = [
     [OWNER, 'inhaber'],
     [THERAPIST, 'therapeut'],
@@ -171,8 +169,11 @@ async function seedRolesPractice(teamPackageId: string) {
         password: person.password,
         fullName: person.name,
         role: 'user',
-        tenantSlugs: [ROLES_TENANT.slug],
-        practiceRoles: { [ROLES_TENANT.slug]: role },
+        tenantSlugs: role === 'empfang' ? [ROLES_TENANT.slug, ROLES_OPEN_TENANT.slug] : [ROLES_TENANT.slug],
+        practiceRoles:
+          role === 'empfang'
+            ? { [ROLES_TENANT.slug]: role, [ROLES_OPEN_TENANT.slug]: role }
+            : { [ROLES_TENANT.slug]: role },
       },
       { kind: 'system' },
     );

@@ -184,6 +184,10 @@ export const updateTenantBodySchema = z.object({
   domains: listInput(MAX_DOMAINS * 4).optional(),
   config: receptionConfigInputSchema.optional(),
   notifications: notificationsInputSchema.optional(),
+  /** „Empfang sieht Anamnese“ (issue 44): the front desk reads the clinical part of the practice's requests. */
+  reception_sees_anamnese: z
+    .boolean({ error: 'reception_sees_anamnese muss true oder false sein.' })
+    .optional(),
 });
 export type UpdateTenantBody = z.input<typeof updateTenantBodySchema>;
 

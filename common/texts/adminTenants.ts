@@ -91,6 +91,7 @@ export const adminTenantTexts = {
       services: 'Leistungen',
       features: 'Funktionen der Online-Rezeption',
       notifications: 'Benachrichtigungen',
+      team: 'Team und Datenschutz',
       domains: 'Domains',
       cancellation: 'Absagen',
       languages: 'Sprachen der Online-Rezeption',
@@ -243,6 +244,8 @@ export const adminTenantTexts = {
       `„${domain}“ ist keine gültige Domain. Bitte nur den Namen angeben, z. B. rezeption.praxis.de (ohne https:// und ohne Pfad).`,
     domainTaken: (domain: string) => `Die Domain „${domain}“ gehört bereits zu einem anderen Mandanten.`,
     deleting: 'Dieser Mandant wird gerade gelöscht und kann nicht mehr geändert werden.',
+    platformSetting:
+      'Die Domains der Praxis ändert die Plattform-Administration. Alle anderen Einstellungen können Sie selbst ändern.',
     notFound: 'Mandant nicht gefunden.',
     noDeletion: 'Für diesen Mandanten läuft keine Löschung.',
   },

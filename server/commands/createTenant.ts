@@ -25,6 +25,7 @@ export const tenantErrors = {
       409,
     ),
   deleting: () => new AppError('TENANT_DELETING', 409, adminTenantTexts.errors.deleting),
+  platformSetting: () => new AppError('PLATFORM_SETTING', 403, adminTenantTexts.errors.platformSetting),
 };
 
 export type CreateTenantInput = {

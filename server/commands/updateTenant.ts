@@ -16,10 +16,22 @@ import { audit } from '../services/audit.ts';
 import { tenantErrors, tenantInputError } from './createTenant.ts';
 
 type Stored = Record<string, unknown>;
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().every((item, i) => item === [...b].sort()[i]);
 const objectOr = (value: unknown): Stored =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Stored) : {};
 
-export async function updateTenant(db: Db, actorId: string, tenantId: string, body: UpdateTenantBody) {
+/**
+ * `platform`: a platform admin edits; a practice's owner (practice.manage) may change everything but the
+ * practice's domains, which decide which host serves which practice (403 PLATFORM_SETTING).
+ */
+export async function updateTenant(
+  db: Db,
+  actorId: string,
+  tenantId: string,
+  body: UpdateTenantBody,
+  platform = true,
+) {
   const name = (body.name ?? '').trim();
   const logoUrl = body.logo_url === undefined ? undefined : body.logo_url?.trim() || null;
   const emailRecipients = body.email_recipients === undefined ? undefined : listOf(body.email_recipients);
@@ -31,6 +43,7 @@ export async function updateTenant(db: Db, actorId: string, tenantId: string, bo
     const [row] = await tx.select().from(tenantSettings).where(eq(tenantSettings.id, tenantId)).for('update');
     if (!row) throw errors.notFound(adminTenantTexts.errors.notFound);
     if (row.config.deletion) throw tenantErrors.deleting();
+    if (!platform && domains && !sameList(domains, row.domains)) throw tenantErrors.platformSetting();
 
     if (domains?.length) {
       // A host must lead to one practice (tenants/resolveTenant.ts takes the first match).
@@ -70,6 +83,9 @@ export async function updateTenant(db: Db, actorId: string, tenantId: string, bo
         ...(logoUrl !== undefined ? { logoUrl } : {}),
         ...(emailRecipients ? { emailRecipients } : {}),
         ...(domains ? { domains } : {}),
+        ...(body.reception_sees_anamnese !== undefined
+          ? { receptionSeesAnamnese: body.reception_sees_anamnese }
+          : {}),
       })
       .where(eq(tenantSettings.id, tenantId))
       .returning();
@@ -85,6 +101,7 @@ export async function updateTenant(db: Db, actorId: string, tenantId: string, bo
           ...(logoUrl !== undefined ? ['logo_url'] : []),
           ...(emailRecipients ? ['email_recipients'] : []),
           ...(domains ? ['domains'] : []),
+          ...(body.reception_sees_anamnese !== undefined ? ['reception_sees_anamnese'] : []),
           ...Object.keys(body.config ?? {}).map((key) => `config.${key}`),
           ...Object.keys(body.notifications ?? {}).map((key) => `notifications.${key}`),
         ],

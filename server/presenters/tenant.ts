@@ -48,13 +48,17 @@ function editableConfig(stored: unknown): ReceptionConfig {
 /** Everything the edit dialog needs; the wrapped data key and internal keys of the config stay inside. */
 export const presentTenantSettings = (
   t: TenantRow &
-    Pick<typeof tenantSettings.$inferSelect, 'emailRecipients' | 'domains' | 'config' | 'updatedAt'>,
+    Pick<
+      typeof tenantSettings.$inferSelect,
+      'emailRecipients' | 'domains' | 'config' | 'updatedAt' | 'receptionSeesAnamnese'
+    >,
 ) => ({
   ...presentTenant(t),
   email_recipients: t.emailRecipients,
   domains: t.domains,
   config: editableConfig(t.config),
   notifications: parseNotificationSettings(t.config),
+  reception_sees_anamnese: t.receptionSeesAnamnese,
   updated_at: t.updatedAt.toISOString(),
 });
 

@@ -32,6 +32,8 @@ export interface TenantSettings {
   name: string;
   logo_url: string | null;
   created_at: string;
+  /** „Empfang sieht Anamnese“ (issue 44). */
+  reception_sees_anamnese: boolean;
   updated_at: string;
   email_recipients: string[];
   domains: string[];

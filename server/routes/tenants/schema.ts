@@ -35,6 +35,7 @@ export const tenantSettingsSchema = z.object({
     domains: z.array(z.string()),
     config: receptionConfigSchema,
     notifications: notificationSettingsSchema,
+    reception_sees_anamnese: z.boolean(),
     updated_at: z.string(),
   }),
 });

@@ -9,7 +9,7 @@ import { tenantSettings } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { requireAdmin, requireUser } from '../../http/authenticate.ts';
 import { deleteTenantJob } from '../../jobs/definitions/deleteTenant.ts';
-import { authorize } from '../../policies/policy.ts';
+import { authorize, isAdmin } from '../../policies/policy.ts';
 import { tenantScope } from '../../policies/tenantScope.ts';
 import {
   presentDeletion,
@@ -109,8 +109,15 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps & Pick<PublicDeps, 'ten
 
   app.get(
     '/:id/settings',
-    { ...admin, schema: { params: tenantParamsSchema, response: { 200: tenantSettingsSchema } } },
+    { schema: { params: tenantParamsSchema, response: { 200: tenantSettingsSchema } } },
     async (request) => {
+      // Platform admins and the practice's owners (issue 44).
+      authorize(
+        request.actor,
+        'practice.manage',
+        { tenantId: request.params.id },
+        adminTenantTexts.errors.notFound,
+      );
       const [row] = await db.select().from(tenantSettings).where(eq(tenantSettings.id, request.params.id));
       if (!row) throw errors.notFound(adminTenantTexts.errors.notFound);
       if (row.config.deletion) throw tenantErrors.deleting();
@@ -121,7 +128,6 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps & Pick<PublicDeps, 'ten
   app.put(
     '/:id',
     {
-      ...admin,
       schema: {
         params: tenantParamsSchema,
         body: updateTenantBodySchema,
@@ -129,7 +135,10 @@ export const tenantRoutes: FastifyPluginAsyncZod<AppDeps & Pick<PublicDeps, 'ten
       },
     },
     async (request) => {
-      const row = await updateTenant(db, request.actor!.id, request.params.id, request.body);
+      // Platform admins and the practice's owners; owners keep their hands off the domains (updateTenant).
+      const actor = request.actor;
+      authorize(actor, 'practice.manage', { tenantId: request.params.id }, adminTenantTexts.errors.notFound);
+      const row = await updateTenant(db, actor.id, request.params.id, request.body, isAdmin(actor));
       receptionChanged();
       return { tenant: presentTenantSettings(row) };
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MAX_DOMAINS } from '../../../../common/admin/tenants.ts';
 import { MAX_NOTICE_HOURS, MIN_NOTICE_HOURS } from '../../../../common/cancellationNoticeHours.ts';
 import { adminTenantTexts } from '../../../../common/texts/adminTenants.ts';
+import { practiceRoleTexts } from '../../../../common/texts/practiceRoles.ts';
 import { Select } from '../../../components/Select.tsx';
 import { Switch } from '../../../components/Switch.tsx';
 import { TextArea } from '../../../components/TextArea.tsx';
@@ -223,6 +224,15 @@ export function TenantSettingsForm({ slug, state, onChange, errors }: TenantSett
             onChange={(checked) => set('notifications', { ...state.notifications, spamDigest: checked })}
           />
         </div>
+      </Section>
+
+      <Section legend={texts.sections.team} wide>
+        <Switch
+          label={practiceRoleTexts.receptionSeesAnamnese}
+          hint={practiceRoleTexts.receptionSeesAnamneseHint}
+          checked={state.receptionSeesAnamnese}
+          onChange={(checked) => set('receptionSeesAnamnese', checked)}
+        />
       </Section>
 
       <Section legend={texts.sections.domains} wide>

@@ -64,6 +64,7 @@ export interface TenantFormState {
   cancellationNoticeHours: string;
   languages: PatientLanguage[];
   notifications: NotificationSettings;
+  receptionSeesAnamnese: boolean;
 }
 
 export function formStateOf(settings: TenantSettings): TenantFormState {
@@ -87,6 +88,7 @@ export function formStateOf(settings: TenantSettings): TenantFormState {
     cancellationNoticeHours: String(config.cancellationNoticeHours),
     languages: [...config.languages],
     notifications: { ...settings.notifications },
+    receptionSeesAnamnese: settings.reception_sees_anamnese,
   };
 }
 
@@ -126,6 +128,7 @@ export function bodyOf(state: TenantFormState): UpdateTenantBody {
       languages: [...new Set<PatientLanguage>([DEFAULT_LANGUAGE, ...state.languages])],
     },
     notifications: state.notifications,
+    reception_sees_anamnese: state.receptionSeesAnamnese,
   };
 }
 

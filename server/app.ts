@@ -33,6 +33,7 @@ import { verifySubmissionTokenRoute } from './routes/functions/verifySubmissionT
 import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { membershipRoutes } from './routes/memberships/memberships.ts';
+import { practiceStaffRoutes } from './routes/practiceStaff/practiceStaff.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
 import { replyRoutes } from './routes/replies/replies.ts';
 import { replyTemplateRoutes } from './routes/replies/replyTemplates.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(consentSigningRoutes, { ...deps, prefix: '/api/public/consent' });
   await app.register(consentDocumentRoutes, { ...deps, prefix: '/api/consent-documents' });
   await app.register(webhookRoutes, { ...deps, prefix: '/api/webhooks' });
+  await app.register(practiceStaffRoutes, { ...deps, prefix: '/api/practices/:tenantId/staff' });
   await app.register(fhirRoutes, deps);
 
   const submissionWriter = createSubmissionWriter(deps.database, deps.queue, deps.env.SUBMIT_RATE_LIMIT);

@@ -19,12 +19,12 @@ export const passwordProblem = (password: string): string | null =>
  */
 export const tenantsRequired = (role: UserRole) => role === 'user';
 
-const email = z
+export const userEmailSchema = z
   .string({ error: 'Bitte geben Sie eine E-Mail-Adresse ein.' })
   .trim()
   .max(254, 'Die E-Mail-Adresse ist zu lang.')
   .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
-const fullName = z
+export const userFullNameSchema = z
   .string({ error: 'Bitte geben Sie einen Namen ein.' })
   .trim()
   .min(1, 'Bitte geben Sie einen Namen ein.')
@@ -42,18 +42,18 @@ const practiceRoles = z
 const password = z.string({ error: 'Bitte geben Sie ein Passwort ein.' }).max(MAX_PASSWORD_LENGTH);
 
 export const createUserBodySchema = z.object({
-  email,
+  email: userEmailSchema,
   /** Missing or blank: the user gets an invitation and chooses their own; set: it must be changed at the first login. */
   password: password.optional(),
-  full_name: fullName,
+  full_name: userFullNameSchema,
   role,
   tenants,
   practice_roles: practiceRoles,
 });
 
 export const updateUserBodySchema = z.object({
-  email,
-  full_name: fullName,
+  email: userEmailSchema,
+  full_name: userFullNameSchema,
   role,
   tenants,
   /** Missing: each kept practice keeps its role, a new one gets Therapeut:in. */

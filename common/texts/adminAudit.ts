@@ -2,6 +2,7 @@
 // The server renders actions, actors and targets with these labels (the table and the CSV say the same).
 import { consentDocumentActionLabels } from './consentDocuments.ts';
 import { consentSigningActionLabels } from './consentSigning.ts';
+import { practiceTeamTexts } from './practiceTeam.ts';
 import { webhookActionLabels } from './webhooks.ts';
 
 /** The ways a submission's content is read (details.via of 'submission.read'). */
@@ -82,6 +83,7 @@ export const actionLabels: Record<string, string> = {
   'tenant.delete.request': 'Löschung des Mandanten beauftragt',
   'tenant.delete.retry': 'Löschung des Mandanten neu gestartet',
   'tenant.delete': 'Mandant gelöscht',
+  ...practiceTeamTexts.auditActions,
   'membership.create': 'Mitgliedschaft angelegt',
   'membership.update': 'Mitgliedschaft geändert',
   'blacklist.add': 'IP-Adresse gesperrt',

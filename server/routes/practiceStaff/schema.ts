@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { userEmailSchema, userFullNameSchema } from '../../../common/admin/userForm.ts';
+import { PRACTICE_ROLES } from '../../../common/practiceRoles.ts';
+import { practiceRoleTexts } from '../../../common/texts/practiceRoles.ts';
+
+const practiceRole = z.enum(PRACTICE_ROLES, { error: practiceRoleTexts.invalid });
+
+export const practiceParamsSchema = z.object({ tenantId: z.uuid({ error: 'Ungültige Praxis-ID.' }) });
+export const memberParamsSchema = practiceParamsSchema.extend({
+  userId: z.uuid({ error: 'Ungültige Benutzer-ID.' }),
+});
+
+export const inviteMemberSchema = z.strictObject({
+  email: userEmailSchema,
+  full_name: userFullNameSchema,
+  practice_role: practiceRole,
+});
+export const changeRoleSchema = z.strictObject({ practice_role: practiceRole });
+
+export const practiceMemberSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  practice_role: z.enum(PRACTICE_ROLES),
+  is_active: z.boolean(),
+  invitation_pending: z.boolean(),
+  last_login_at: z.string().nullable(),
+});
+export const practiceStaffResponseSchema = z.object({ staff: z.array(practiceMemberSchema) });
+export const invitedMemberResponseSchema = z.object({
+  member: practiceMemberSchema,
+  /** null: an existing account was added, no mail went out. */
+  invitation_sent: z.boolean().nullable(),
+});

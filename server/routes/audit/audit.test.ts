@@ -45,7 +45,7 @@ const uniqueAction = () =>
 const ROUTES = ['/api/audit', '/api/audit.csv', '/api/audit/actions'];
 
 describe('access to the Protokoll', () => {
-  it('needs a session (401) and the admin role (403) on every route', async () => {
+  it('needs a session (401) and the admin role or a practice to own (403) on every route', async () => {
     for (const url of ROUTES) {
       const anonymous = await get(url);
       expect(anonymous.statusCode, url).toBe(401);
@@ -55,6 +55,34 @@ describe('access to the Protokoll', () => {
       expect(staffOnly.json().errorCode).toBe('FORBIDDEN');
       expect(staffOnly.body).not.toContain('submission.read');
     }
+  });
+
+  it("gives a practice's owner that practice's part: 404 for another practice, none of the platform's rows", async () => {
+    const owner = await makeUser(ctx, { tenantSlugs: [tenant.tenantId], practiceRole: 'inhaber' });
+    const ownerCookie = await loginCookie(ctx, owner.email);
+    const action = uniqueAction();
+    for (const tenantId of [tenant.id, other.id, null])
+      await audit(ctx.db, { actor: { kind: 'system' }, action, ...(tenantId ? { tenantId } : {}) });
+    const seen = async (query: Record<string, string>) => {
+      const response = await get(`/api/audit?${new URLSearchParams({ action, ...query })}`, ownerCookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().entries as Entry[]).map((e) => e.practice?.id);
+    };
+    expect(await seen({})).toEqual([tenant.id]);
+    expect(await seen({ practice: tenant.id })).toEqual([tenant.id]);
+    const elsewhere = await get(`/api/audit?action=${action}&practice=${other.id}`, ownerCookie);
+    expect(elsewhere.statusCode).toBe(404);
+    const csv = await get(`/api/audit.csv?action=${action}`, ownerCookie);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\n').filter((line) => line.includes(action));
+    expect(lines, csv.body).toHaveLength(1);
+    expect(lines[0]).toContain('Praxis Protokoll');
+    expect(csv.body).not.toContain('Andere Praxis');
+    expect((await get('/api/audit/actions', ownerCookie)).statusCode).toBe(200);
+    // A therapist of the same practice does not read its log.
+    const therapist = await get(`/api/audit?practice=${tenant.id}`, staffCookie);
+    expect(therapist.statusCode).toBe(403);
+    expect(therapist.json().errorCode).toBe('FORBIDDEN');
   });
 
   it('refuses bad filters with a stable id and a German message', async () => {

@@ -1,14 +1,19 @@
 // The Protokoll (issue 13, beyond the spec's tabs): admins read the audit log — who did what, when — filtered
-// by user, practice, action and time, as pages of 50 or as one CSV file. Mounted under /api.
+// by user, practice, action and time, as pages of 50 or as one CSV file. A practice's owner reads that
+// practice's part of it (issue 44): rows of the practices they own, never the platform's own rows (no
+// practice). Mounted under /api.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../auth/actor.ts';
 import type { AppDeps } from '../../context.ts';
-import { requireAdmin } from '../../http/authenticate.ts';
+import { errors } from '../../errors.ts';
+import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
+import { authorize, can, isAdmin } from '../../policies/policy.ts';
 import { presentAuditEntry } from '../../presenters/auditEntry.ts';
 import { audit } from '../../services/audit.ts';
 import { auditCsvFileName, auditCsvHeader, auditCsvLine } from './auditCsv.ts';
-import { auditBatches, createActionCatalogue, readAuditPage } from './auditQuery.ts';
+import { auditBatches, createActionCatalogue, readAuditPage, type ScopedAuditFilters } from './auditQuery.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilters,
@@ -30,10 +35,28 @@ const setFilters = ({ from, to, ...rest }: AuditFilters) =>
     Object.entries({ ...rest, since: from, until: to }).filter(([, value]) => value !== undefined),
   );
 
+/** What of the log the actor reads: all of it (platform admin), or the practices they own. */
+function scoped(actor: Actor, filters: AuditFilters): ScopedAuditFilters {
+  if (isAdmin(actor)) return filters;
+  if (filters.practice) {
+    authorize(actor, 'practice.manage', { tenantId: filters.practice });
+    return filters;
+  }
+  return { ...filters, practices: ownedPractices(actor) };
+}
+
+function ownedPractices(actor: Actor) {
+  const owned = Object.keys(actor.practices).filter((tenantId) =>
+    can(actor, 'practice.manage', { tenantId }),
+  );
+  if (owned.length === 0) throw errors.forbidden();
+  return owned;
+}
+
 export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
   const actions = createActionCatalogue(db);
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/audit',
@@ -41,7 +64,8 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => {
       const { page, ...filters } = request.query;
       checkRange(filters);
-      const { rows, hasNextPage } = await readAuditPage(db, filters, page, AUDIT_PAGE_SIZE);
+      const scope = scoped(request.actor!, filters);
+      const { rows, hasNextPage } = await readAuditPage(db, scope, page, AUDIT_PAGE_SIZE);
       return {
         entries: rows.map(presentAuditEntry),
         pagination: { page, pageSize: AUDIT_PAGE_SIZE, hasNextPage },
@@ -49,13 +73,19 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
-  app.get('/audit/actions', { schema: { response: { 200: auditActionsResponseSchema } } }, async () => ({
-    actions: await actions(),
-  }));
+  app.get(
+    '/audit/actions',
+    { schema: { response: { 200: auditActionsResponseSchema } } },
+    async (request) => {
+      if (!isAdmin(request.actor!)) ownedPractices(request.actor!);
+      return { actions: await actions() };
+    },
+  );
 
   app.get('/audit.csv', { schema: { querystring: auditCsvQuerySchema } }, async (request, reply) => {
     const { timeZone, ...filters } = request.query;
     checkRange(filters);
+    const scope = scoped(request.actor!, filters);
     // The export carries names and e-mails of staff: it is itself on record.
     await audit(db, {
       actor: { kind: 'user', id: request.actor!.id },
@@ -64,7 +94,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     });
     async function* csv() {
       yield auditCsvHeader();
-      for await (const rows of auditBatches(db, filters))
+      for await (const rows of auditBatches(db, scope))
         yield rows.map((row) => auditCsvLine(presentAuditEntry(row), timeZone)).join('');
     }
     return reply

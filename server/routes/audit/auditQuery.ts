@@ -1,7 +1,7 @@
 // Reading the audit log for the Protokoll: one page (newest first), the whole filtered log in batches for the
 // CSV, and the actions for the filter. Every filter meets an index of migration 0009 (created_at, actor and
 // time, practice and time), so a page costs the same on a log of millions of rows.
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { actionLabels } from '../../../common/texts/adminAudit.ts';
 import type { Db } from '../../db/connect.ts';
@@ -33,8 +33,12 @@ const columns = {
   cursorTime: sql<string>`${auditLog.createdAt}::text`,
 };
 
-function conditions(filters: AuditFilters): (SQL | undefined)[] {
+/** The filters, and for a practice's owner the practices whose part of the log they may read (issue 44). */
+export type ScopedAuditFilters = AuditFilters & { practices?: string[] };
+
+function conditions(filters: ScopedAuditFilters): (SQL | undefined)[] {
   return [
+    filters.practices ? inArray(auditLog.tenantId, filters.practices) : undefined,
     filters.user ? eq(auditLog.actorUserId, filters.user) : undefined,
     filters.practice ? eq(auditLog.tenantId, filters.practice) : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
@@ -69,13 +73,13 @@ function select(db: Db, where: (SQL | undefined)[], limit: number, offset = 0): 
 }
 
 /** One page of 50 (one more is read to know whether a next page exists, instead of counting the log). */
-export async function readAuditPage(db: Db, filters: AuditFilters, page: number, pageSize: number) {
+export async function readAuditPage(db: Db, filters: ScopedAuditFilters, page: number, pageSize: number) {
   const rows = await select(db, conditions(filters), pageSize + 1, (page - 1) * pageSize);
   return { rows: rows.slice(0, pageSize), hasNextPage: rows.length > pageSize };
 }
 
 /** The whole filtered log, newest first, in batches that continue after the last row (no growing OFFSET). */
-export async function* auditBatches(db: Db, filters: AuditFilters, batchSize = 1000) {
+export async function* auditBatches(db: Db, filters: ScopedAuditFilters, batchSize = 1000) {
   let after: SQL | undefined;
   for (;;) {
     const rows = await select(db, [...conditions(filters), after], batchSize);

@@ -18,7 +18,6 @@ type PlatformAction =
   | 'user.manage'
   | 'blacklist.manage'
   | 'membership.manage'
-  | 'retention.manage'
   | 'twoFactor.manage';
 
 type Rules = { [A in PracticeAction]: TenantResource } & { [A in PlatformAction]: null };

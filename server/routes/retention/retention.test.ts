@@ -17,6 +17,8 @@ let ctx: TestContext;
 let adminCookie: string;
 let staffCookie: string;
 let strangerCookie: string;
+/** A therapist of the practice: the periods are the owner's (staffCookie) and the platform's. */
+let therapistCookie: string;
 let tenant: Awaited<ReturnType<typeof makeTenant>>;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -24,6 +26,10 @@ beforeAll(async () => {
   const practice = await practiceWithStaff(ctx);
   ({ tenant, strangerCookie } = practice);
   staffCookie = practice.cookie;
+  therapistCookie = await loginCookie(
+    ctx,
+    (await makeUser(ctx, { tenantSlugs: [tenant.tenantId], practiceRole: 'therapeut' })).email,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -114,15 +120,16 @@ describe('GET/PUT /api/retention/tenants/:tenantId', () => {
     expect(await storedPolicies(fresh.id)).toEqual([]);
   });
 
-  it('answers 401 without session, 403 for staff, 404 for unknown or deleted practices', async () => {
+  it("answers 401 without session, 403 for a therapist, 404 for another practice's owner, unknown or deleted practices", async () => {
     for (const [method, payload] of [
       ['GET', undefined],
       ['PUT', { periods: { spam: 5 } }],
     ] as const) {
       expect((await request(method, policiesUrl(tenant.id), undefined, payload)).statusCode).toBe(401);
-      const forbidden = await request(method, policiesUrl(tenant.id), staffCookie, payload);
+      const forbidden = await request(method, policiesUrl(tenant.id), therapistCookie, payload);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().errorCode).toBe('FORBIDDEN');
+      expect((await request(method, policiesUrl(tenant.id), strangerCookie, payload)).statusCode).toBe(404);
       const unknown = await request(method, policiesUrl(randomUUID()), adminCookie, payload);
       expect(unknown.statusCode).toBe(404);
     }
@@ -135,6 +142,11 @@ describe('GET/PUT /api/retention/tenants/:tenantId', () => {
     ).toBe(404);
     expect(await storedPolicies(tenant.id)).toEqual([]);
     expect(await storedPolicies(deleting.id)).toEqual([]);
+    // The practice's owner reads and sets its periods.
+    expect((await request('GET', policiesUrl(tenant.id), staffCookie)).statusCode).toBe(200);
+    const saved = await request('PUT', policiesUrl(tenant.id), staffCookie, { periods: { spam: 5 } });
+    expect(saved.statusCode).toBe(200);
+    expect((await storedPolicies(tenant.id)).map((p) => [p.category, p.periodDays])).toEqual([['spam', 5]]);
   });
 });
 
@@ -202,7 +214,9 @@ describe('GET /api/retention/tenants/:tenantId/runs', () => {
   it('answers 401, 403, 404 and 400', async () => {
     const url = `${policiesUrl(tenant.id)}/runs`;
     expect((await request('GET', url)).statusCode).toBe(401);
-    expect((await request('GET', url, staffCookie)).statusCode).toBe(403);
+    expect((await request('GET', url, therapistCookie)).statusCode).toBe(403);
+    expect((await request('GET', url, strangerCookie)).statusCode).toBe(404);
+    expect((await request('GET', url, staffCookie)).statusCode).toBe(200);
     expect((await request('GET', `${policiesUrl(randomUUID())}/runs`, adminCookie)).statusCode).toBe(404);
     const bad = await request('GET', `${url}?limit=0`, adminCookie);
     expect(bad.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RetentionRun } from '../../../common/retention.ts';
 import { findRetentionTenant, saveRetentionPolicies } from '../../commands/saveRetentionPolicies.ts';
 import type { AppDeps } from '../../context.ts';
-import { requireAdmin } from '../../http/authenticate.ts';
+import { requireUser } from '../../http/authenticate.ts';
 import { authorize } from '../../policies/policy.ts';
 import { loadPolicies } from './periods.ts';
 import {
@@ -14,10 +14,15 @@ import {
 } from './schema.ts';
 
 // The administration's tab "Aufbewahrung": a practice's periods per category and the last runs' records.
+// Platform admins and the practice's owners (practice.manage, issue 44); another practice answers 404.
 export const retentionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps.database;
-  app.addHook('onRequest', requireAdmin);
-  app.addHook('preHandler', async (request) => authorize(request.actor, 'retention.manage', null));
+  app.addHook('onRequest', requireUser);
+  // After validation: the practice's id in the path is a UUID here.
+  app.addHook('preHandler', async (request) => {
+    const { tenantId } = request.params as { tenantId: string };
+    authorize(request.actor, 'practice.manage', { tenantId });
+  });
 
   app.get(
     '/tenants/:tenantId',

@@ -45,6 +45,17 @@ const memberAudit = (
   details,
 });
 
+/** The member's row, locked for the change; 404 when the user does not belong to the practice. */
+async function lockedMember(tx: Tx, tenantId: string, userId: string) {
+  const [member] = await tx
+    .select({ role: userTenants.practiceRole })
+    .from(userTenants)
+    .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
+    .for('update');
+  if (!member) throw memberNotFound();
+  return member;
+}
+
 /** Throws LAST_OWNER when taking this member's owner role would leave the practice without one. */
 async function keepAnOwner(tx: Tx, tenantId: string, userId: string) {
   const owners = await tx
@@ -114,12 +125,7 @@ export async function setPracticeRole(
 ) {
   authorize(actor, 'practice.staff', { tenantId }, texts.errors.tenantNotFound);
   await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: userTenants.practiceRole })
-      .from(userTenants)
-      .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
-      .for('update');
-    if (!member) throw memberNotFound();
+    const member = await lockedMember(tx, tenantId, userId);
     if (member.role === practiceRole) return;
     if (member.role === 'inhaber') await keepAnOwner(tx, tenantId, userId);
     await tx
@@ -137,12 +143,7 @@ export async function setPracticeRole(
 export async function removePracticeMember(db: Db, actor: Actor, tenantId: string, userId: string) {
   authorize(actor, 'practice.staff', { tenantId }, texts.errors.tenantNotFound);
   await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: userTenants.practiceRole })
-      .from(userTenants)
-      .where(and(eq(userTenants.tenantId, tenantId), eq(userTenants.userId, userId)))
-      .for('update');
-    if (!member) throw memberNotFound();
+    const member = await lockedMember(tx, tenantId, userId);
     if (member.role === 'inhaber') await keepAnOwner(tx, tenantId, userId);
     await tx
       .delete(userTenants)

@@ -1,27 +1,17 @@
 // A practice's team as its owner sees it (issue 44): who belongs to the practice, in which role, and whether
 // their invitation is still open. Nothing of their other practices.
 import { and, asc, eq } from 'drizzle-orm';
-import type { PracticeRole } from '../../common/practiceRoles.ts';
+import type { PracticeMember } from '../../common/schemas/practiceStaff.ts';
 import { pendingInvitations } from '../auth/passwordTokens.ts';
 import type { Db } from '../db/connect.ts';
 import { users, userTenants } from '../db/schema.ts';
-
-export type PracticeStaffMember = {
-  user_id: string;
-  email: string;
-  full_name: string;
-  practice_role: PracticeRole;
-  is_active: boolean;
-  invitation_pending: boolean;
-  last_login_at: string | null;
-};
 
 /** The practice's members by name, or only `userId` among them (none when that user does not belong to it). */
 export async function loadPracticeStaff(
   db: Db,
   tenantId: string,
   userId?: string,
-): Promise<PracticeStaffMember[]> {
+): Promise<PracticeMember[]> {
   const rows = await db
     .select({
       userId: users.id,

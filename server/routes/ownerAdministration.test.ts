@@ -5,6 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tenantSettings } from '../db/schema.ts';
+import { type ActorRequest, callerFor } from '../test/actorRequests.ts';
 import { sampleConsentContent } from '../test/consentFixtures.ts';
 import { anamneseViaApi } from '../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../test/factories.ts';
@@ -15,7 +16,7 @@ type Who = 'owner' | 'therapist' | 'reception' | 'otherOwner' | 'admin' | 'nobod
 const WHO: Who[] = ['owner', 'therapist', 'reception', 'otherOwner', 'admin', 'nobody'];
 const MANAGE: Expectation = [200, 403, 403, 404, 200, 401];
 
-type Request = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
+type Request = ActorRequest;
 type Expectation = [number, number, number, number, number, number];
 /** What a row's request points at: the practice, and a consent document and a webhook of it. */
 type Target = { tenantId: string; documentId: string; endpointId: string };
@@ -153,15 +154,7 @@ let practice: Awaited<ReturnType<typeof makeTenant>>;
 const cookies = {} as Record<Who, string | undefined>;
 let shared: Target;
 
-const call = (who: Who, request: Request) =>
-  ctx.app.inject({
-    ...request,
-    payload: request.payload as Record<string, unknown> | undefined,
-    headers: {
-      ...(cookies[who] ? { cookie: cookies[who] } : {}),
-      ...(request.method === 'GET' ? {} : { origin: 'http://localhost:3000' }),
-    },
-  });
+const call = callerFor<Who>(() => ctx, cookies);
 
 /** A consent document (a draft) and a webhook of the practice, made by the platform admin. */
 async function freshTarget(): Promise<Target> {

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantSettings } from '../db/schema.ts';
+import { type ActorRequest, callerFor } from '../test/actorRequests.ts';
 import { anamneseViaApi } from '../test/detail.ts';
 import { loginCookie, makeTenant, makeUser } from '../test/factories.ts';
 import { flaggedAnswers } from '../test/fakeOpenAi.ts';
@@ -13,7 +14,7 @@ import { createTestContext, type TestContext } from '../test/testContext.ts';
 type Who = 'owner' | 'therapist' | 'reception' | 'receptionAllowed' | 'otherOwner' | 'admin' | 'nobody';
 const WHO: Who[] = ['owner', 'therapist', 'reception', 'receptionAllowed', 'otherOwner', 'admin', 'nobody'];
 
-type Request = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+type Request = ActorRequest;
 type Row = {
   action: string;
   /** Builds the request for a submission of the practice the actor is looked at in. */
@@ -134,15 +135,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (who: Who, request: Request) =>
-  ctx.app.inject({
-    ...request,
-    payload: request.payload as Record<string, unknown> | undefined,
-    headers: {
-      ...(cookies[who] ? { cookie: cookies[who] } : {}),
-      ...(request.method === 'GET' ? {} : { origin: 'http://localhost:3000' }),
-    },
-  });
+const call = callerFor<Who>(() => ctx, cookies);
 
 describe('roles inside a practice, action by action', () => {
   it.each(ROWS)('$action', async (row) => {

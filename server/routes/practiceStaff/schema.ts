@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userEmailSchema, userFullNameSchema } from '../../../common/admin/userForm.ts';
 import { PRACTICE_ROLES } from '../../../common/practiceRoles.ts';
+import { practiceMemberSchema } from '../../../common/schemas/practiceStaff.ts';
 import { practiceRoleTexts } from '../../../common/texts/practiceRoles.ts';
 
 const practiceRole = z.enum(PRACTICE_ROLES, { error: practiceRoleTexts.invalid });
@@ -17,18 +18,11 @@ export const inviteMemberSchema = z.strictObject({
 });
 export const changeRoleSchema = z.strictObject({ practice_role: practiceRole });
 
-export const practiceMemberSchema = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  full_name: z.string(),
-  practice_role: z.enum(PRACTICE_ROLES),
-  is_active: z.boolean(),
-  invitation_pending: z.boolean(),
-  last_login_at: z.string().nullable(),
-});
 export const practiceStaffResponseSchema = z.object({ staff: z.array(practiceMemberSchema) });
 export const invitedMemberResponseSchema = z.object({
   member: practiceMemberSchema,
   /** null: an existing account was added, no mail went out. */
   invitation_sent: z.boolean().nullable(),
 });
+
+export { practiceMemberSchema };

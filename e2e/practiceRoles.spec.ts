@@ -1,11 +1,16 @@
 // Roles inside a practice (issue 44) in the browser, on ROLES_TENANT: the reception sees a request without its
 // clinical part (and is never sent it), and has no delete or export; once „Empfang sieht Anamnese“ is on
-// (ROLES_OPEN_TENANT) it reads the anamnese. The owner's own screens (Team, templates) are not built yet.
+// (ROLES_OPEN_TENANT) it reads the anamnese. The owner runs the practice's team and settings, nothing of the
+// platform's.
 import type { Page } from '@playwright/test';
+import { adminTexts } from '../common/texts/admin.ts';
 import { adminTenantTexts } from '../common/texts/adminTenants.ts';
+import { layoutTexts } from '../common/texts/layout.ts';
 import { practiceRoleTexts } from '../common/texts/practiceRoles.ts';
+import { practiceSettingsTexts } from '../common/texts/practiceSettings.ts';
+import { practiceTeamTexts } from '../common/texts/practiceTeam.ts';
 import { submissionTexts } from '../common/texts/submission.ts';
-import { ADMIN, RECEPTIONIST, ROLES_OPEN_TENANT, ROLES_TENANT } from './fixtures.ts';
+import { ADMIN, OWNER, RECEPTIONIST, ROLES_OPEN_TENANT, ROLES_TENANT, THERAPIST } from './fixtures.ts';
 import { logIn, uniqueTag } from './helpers.ts';
 import { DEMO_ANSWERS, receptionRequest, sendAnamnese, submitForm } from './submissionHelpers.ts';
 import { expect, test } from './test.ts';
@@ -64,4 +69,46 @@ test('„Empfang sieht Anamnese“ switched on in the practice settings: the rec
   await expect(page.getByTestId('clinical-withheld')).toHaveCount(0);
   // Still the front desk: no deleting, no exports.
   await expect(page.getByRole('button', { name: submissionTexts.actions.delete })).toHaveCount(0);
+});
+
+test("the owner's Administration: the practice's team and settings, nothing of the platform's", async ({
+  page,
+}) => {
+  const team = practiceTeamTexts;
+  await logIn(page, OWNER, { at: '/admin' });
+  const tabs = page.getByRole('tablist', { name: adminTexts.tabsLabel });
+  await expect(tabs.getByRole('tab', { name: team.tab })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: adminTexts.tabs.mandanten })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: adminTexts.tabs.benutzer })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: layoutTexts.nav.blacklist })).toHaveCount(0);
+  const table = page.getByRole('table', { name: team.caption(ROLES_TENANT.name) });
+  await expect(table.getByRole('combobox', { name: team.roleFor(THERAPIST.name) })).toHaveValue('therapeut');
+  await expect(table.getByRole('combobox', { name: team.roleFor(RECEPTIONIST.name) })).toHaveValue('empfang');
+
+  // Invite a colleague, give her another role, remove her again.
+  const name = `Karla Kollegin${uniqueTag()}`;
+  const email = `kollegin${uniqueTag()}@praxis.test`.toLowerCase();
+  const form = page.getByRole('form', { name: team.invite.title });
+  await form.getByLabel(team.invite.email).fill(email);
+  await form.getByLabel(team.invite.name).fill(name);
+  await form.getByLabel(team.invite.role).selectOption('empfang');
+  await form.getByRole('button', { name: team.invite.submit }).click();
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(team.state.invited);
+  await row.getByRole('combobox', { name: team.roleFor(name) }).selectOption('therapeut');
+  await expect(page.getByRole('status').filter({ hasText: team.success.role(name) })).toBeVisible();
+  await row.getByRole('button', { name: team.removeFor(name) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: team.removeDialog.confirm }).click();
+  await expect(row).toHaveCount(0);
+
+  // On a phone the team still fits the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The settings are the practice's, its domains the platform's.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await tabs.getByRole('tab', { name: practiceSettingsTexts.tab }).click();
+  await expect(page.getByRole('switch', { name: practiceRoleTexts.receptionSeesAnamnese })).toBeVisible();
+  await expect(page.getByLabel(adminTenantTexts.edit.fields.domains)).toHaveAttribute('readonly', '');
 });

@@ -94,6 +94,10 @@ const MagicLinkPage = lazyPage(() => import('./pages/magicLink/MagicLinkPage.tsx
 
 const AppLayout = lazyScreenWithQueries(() => import('./pages/layout/AppLayout.tsx'), 'AppLayout');
 const RequireAdmin = lazyPage(() => import('./pages/layout/RequireAdmin.tsx'), 'RequireAdmin');
+const RequireAdministration = lazyPage(
+  () => import('./pages/layout/RequireAdmin.tsx'),
+  'RequireAdministration',
+);
 const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const SubmissionPage = lazyPage(() => import('./pages/submission/SubmissionPage.tsx'), 'SubmissionPage');
 const MembershipPage = lazyPage(() => import('./pages/membership/MembershipPage.tsx'), 'MembershipPage');
@@ -137,11 +141,12 @@ const routes: RouteObject[] = [
       { path: 'membership', element: framedPage(MembershipPage) },
       { path: 'account', element: framedPage(AccountSecurityPage) },
       {
+        element: framedPage(RequireAdministration),
+        children: [{ path: 'admin', element: framedPage(AdminPage) }],
+      },
+      {
         element: framedPage(RequireAdmin),
-        children: [
-          { path: 'admin', element: framedPage(AdminPage) },
-          { path: 'blacklist', element: framedPage(BlacklistPage) },
-        ],
+        children: [{ path: 'blacklist', element: framedPage(BlacklistPage) }],
       },
     ],
   },

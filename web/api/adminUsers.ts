@@ -37,8 +37,13 @@ export async function fetchTenants(signal?: AbortSignal): Promise<AdminTenant[]>
 
 // Fresh on every opening of the tab (staleTime 0): the other tabs add tenants and change users, and both
 // lists are small.
-export const useAdminUsers = () =>
-  useQuery({ queryKey: adminUserKeys.list(), queryFn: ({ signal }) => fetchUsers(signal), staleTime: 0 });
+export const useAdminUsers = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: adminUserKeys.list(),
+    queryFn: ({ signal }) => fetchUsers(signal),
+    staleTime: 0,
+    enabled,
+  });
 
 export const useAdminTenants = () =>
   useQuery({

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useAdminTenants } from '../../api/adminUsers.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { InfoBox } from '../../components/InfoBox.tsx';
 import { Select } from '../../components/Select.tsx';
 import { SkeletonRows } from '../../components/Skeleton.tsx';
+import { useManagedPractices } from './useManagedPractices.ts';
 
 interface PracticeTabProps {
   /** The section's id prefix (its hidden heading's id). */
@@ -27,7 +27,7 @@ interface PracticeTabProps {
  * select (the first practice at first) and what the tab shows for the chosen one.
  */
 export function PracticeTab({ id, texts, icon: Icon, children }: PracticeTabProps) {
-  const practices = useAdminTenants();
+  const practices = useManagedPractices();
   const [chosen, setChosen] = useState<string | null>(null);
   const list = practices.data ?? [];
   const tenantId = chosen ?? list[0]?.id ?? null;

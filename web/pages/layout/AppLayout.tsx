@@ -50,7 +50,6 @@ export function AppLayout() {
     return <RedirectToLogin />;
   }
 
-  const isAdmin = user.role === 'admin';
   return (
     <div className="flex min-h-dvh bg-slate-50 text-sm text-slate-900">
       <a
@@ -60,12 +59,12 @@ export function AppLayout() {
         {layoutTexts.skipToContent}
       </a>
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-        <SidebarNav isAdmin={isAdmin} />
+        <SidebarNav />
       </aside>
       {/* Closed when the window grows to desktop width, where a modal drawer would block the page. */}
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <MobileSidebar open={drawerOpen} onOpenChange={setMenuOpen} isAdmin={isAdmin} />
+          <MobileSidebar open={drawerOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
       <div className="flex min-w-0 flex-1 flex-col">

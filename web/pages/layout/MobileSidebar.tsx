@@ -6,11 +6,10 @@ import { SidebarNav } from './SidebarNav.tsx';
 interface MobileSidebarProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  isAdmin: boolean;
 }
 
 /** Below 1024 px the sidebar is a drawer: a modal dialog that traps focus and closes with Escape. */
-export function MobileSidebar({ open, onOpenChange, isAdmin }: MobileSidebarProps) {
+export function MobileSidebar({ open, onOpenChange }: MobileSidebarProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -20,7 +19,7 @@ export function MobileSidebar({ open, onOpenChange, isAdmin }: MobileSidebarProp
           className="fixed inset-y-0 left-0 z-50 w-60 bg-white text-sm shadow-xl focus:outline-none"
         >
           <Dialog.Title className="sr-only">{layoutTexts.navigationTitle}</Dialog.Title>
-          <SidebarNav isAdmin={isAdmin} onNavigate={() => onOpenChange(false)} />
+          <SidebarNav onNavigate={() => onOpenChange(false)} />
           <Dialog.Close
             aria-label={layoutTexts.closeMenu}
             className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus"

@@ -1,17 +1,26 @@
 import { NavLink } from 'react-router';
 import { layoutTexts } from '../../../common/texts/layout.ts';
 import { Logo } from '../../components/Logo.tsx';
-import { NAV_ITEMS } from './navItems.ts';
+import { usePracticeAccess } from '../../hooks/usePracticeAccess.ts';
+import { NAV_ITEMS, type NavAudience } from './navItems.ts';
 
 interface SidebarNavProps {
-  isAdmin: boolean;
   /** Called when a link is followed, so the mobile drawer can close. */
   onNavigate?: () => void;
 }
 
-/** The sidebar's content: product mark and the main navigation (admin links only for admins). */
-export function SidebarNav({ isAdmin, onNavigate }: SidebarNavProps) {
-  const items = NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly);
+/**
+ * The sidebar's content: product mark and the main navigation (the Administration for platform admins and
+ * practice owners, the blacklist for platform admins only).
+ */
+export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  const access = usePracticeAccess();
+  const shown: Record<NavAudience, boolean> = {
+    everyone: true,
+    administration: access.mayAnywhere('practice.manage'),
+    platform: access.isAdmin,
+  };
+  const items = NAV_ITEMS.filter((item) => shown[item.audience]);
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-14 items-center gap-2.5 border-b border-slate-200 px-4">

@@ -10,7 +10,8 @@ const texts = adminAuditTexts.filters;
 
 interface AuditFiltersProps {
   values: AuditFilterValues;
-  users: readonly AdminUserRecord[];
+  /** null: no user filter (a practice's owner does not list the platform's users). */
+  users: readonly AdminUserRecord[] | null;
   practices: readonly AdminTenant[];
   actions: readonly AuditAction[];
   /** Shown at the "Bis" field when the range ends before it begins. */
@@ -25,16 +26,18 @@ export function AuditFilters({ values, users, practices, actions, rangeError, on
   const filtered = Object.values(values).some(Boolean);
   return (
     <search aria-label={texts.label} className="flex flex-wrap items-start gap-x-4 gap-y-3">
-      <Select
-        label={texts.user}
-        className="w-full sm:w-56"
-        value={values.user}
-        onChange={set('user')}
-        options={[
-          { value: '', label: texts.allUsers },
-          ...users.map((u) => ({ value: u.id, label: `${u.full_name} (${u.email})` })),
-        ]}
-      />
+      {users && (
+        <Select
+          label={texts.user}
+          className="w-full sm:w-56"
+          value={values.user}
+          onChange={set('user')}
+          options={[
+            { value: '', label: texts.allUsers },
+            ...users.map((u) => ({ value: u.id, label: `${u.full_name} (${u.email})` })),
+          ]}
+        />
+      )}
       <Select
         label={texts.practice}
         className="w-full sm:w-56"

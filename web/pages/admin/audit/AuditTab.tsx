@@ -2,13 +2,15 @@ import { Download, RefreshCw, ScrollText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { adminAuditTexts } from '../../../../common/texts/adminAudit.ts';
 import { fetchAuditCsv, useAuditActions, useAuditPage } from '../../../api/adminAudit.ts';
-import { useAdminTenants, useAdminUsers } from '../../../api/adminUsers.ts';
+import { useAdminUsers } from '../../../api/adminUsers.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { InfoBox } from '../../../components/InfoBox.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SkeletonRows } from '../../../components/Skeleton.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
+import { usePracticeAccess } from '../../../hooks/usePracticeAccess.ts';
+import { useManagedPractices } from '../useManagedPractices.ts';
 import { downloadTextFile } from '../users/downloadCsv.ts';
 import { failureText } from '../users/failureText.ts';
 import { AuditFilters } from './AuditFilters.tsx';
@@ -32,8 +34,10 @@ export function AuditTab() {
 
   const pageQuery = useAuditPage(query, page);
   const actions = useAuditActions();
-  const users = useAdminUsers();
-  const practices = useAdminTenants();
+  // The platform's users are the platform's: a practice's owner filters by practice and action (issue 44).
+  const { isAdmin } = usePracticeAccess();
+  const users = useAdminUsers({ enabled: isAdmin });
+  const practices = useManagedPractices();
 
   function changeFilters(next: AuditFilterValues) {
     setValues(next);
@@ -68,7 +72,7 @@ export function AuditTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <AuditFilters
           values={values}
-          users={users.data ?? []}
+          users={isAdmin ? (users.data ?? []) : null}
           practices={practices.data ?? []}
           actions={actions.data ?? []}
           rangeError={parsed === 'range' ? texts.errors.range : undefined}

@@ -1,22 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { adminTenantTexts } from '../../../../common/texts/adminTenants.ts';
-import {
-  adminTenantKeys,
-  fetchTenantSettings,
-  type TenantRow,
-  updateTenant,
-} from '../../../api/adminTenants.ts';
+import type { TenantRow } from '../../../api/adminTenants.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SkeletonRows } from '../../../components/Skeleton.tsx';
-import { failureOf, fieldOf } from './failure.ts';
+import { failureOf } from './failure.ts';
 import { LegalLinksWarning } from './LegalLinksWarning.tsx';
 import { TenantSettingsForm } from './TenantSettingsForm.tsx';
 import { TenantTwoFactorSetting } from './TenantTwoFactorSetting.tsx';
-import { bodyOf, formErrors, formStateOf, type TenantFormState } from './tenantForm.ts';
+import { useTenantSettingsEditor } from './useTenantSettingsEditor.ts';
 
 const texts = adminTenantTexts.edit;
 
@@ -32,40 +26,11 @@ interface EditTenantDialogProps {
  */
 export function EditTenantDialog({ tenant, onClose, onSaved }: EditTenantDialogProps) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const id = tenant?.id ?? '';
-  const settings = useQuery({
-    queryKey: adminTenantKeys.settings(id),
-    queryFn: ({ signal }) => fetchTenantSettings(id, signal),
+  const { settings, state, errors, save, submit, change } = useTenantSettingsEditor(id, {
     enabled: tenant !== null,
-    // Always the stored state when the dialog opens, never an older copy.
-    gcTime: 0,
+    onSaved,
   });
-  // null: untouched, the stored settings show.
-  const [edited, setEdited] = useState<TenantFormState | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const save = useMutation({
-    mutationFn: (state: TenantFormState) => updateTenant(id, bodyOf(state)),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: adminTenantKeys.list() });
-      onSaved(saved.name);
-    },
-  });
-
-  const state = edited ?? (settings.data ? formStateOf(settings.data) : null);
-  const errors = state && showErrors ? formErrors(state) : {};
-  const serverField = save.isError ? fieldOf(save.error) : null;
-  if (serverField && save.error instanceof Error) errors[serverField] ??= save.error.message;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!state || save.isPending) return;
-    if (Object.keys(formErrors(state)).length > 0) {
-      setShowErrors(true);
-      return;
-    }
-    save.mutate(state);
-  }
 
   const slug = settings.data?.slug ?? tenant?.slug ?? '';
   const previewHref = `/online-rezeption?tenant=${encodeURIComponent(slug)}`;
@@ -113,15 +78,7 @@ export function EditTenantDialog({ tenant, onClose, onSaved }: EditTenantDialogP
             <LegalLinksWarning state={state} />
             {save.isError && <Alert title={texts.failed}>{failureOf(save.error)}</Alert>}
             {!save.isError && hasErrors && <Alert title={texts.failed}>{Object.values(errors)[0]}</Alert>}
-            <TenantSettingsForm
-              slug={slug}
-              state={state}
-              onChange={(next) => {
-                setEdited(next);
-                if (save.isError) save.reset();
-              }}
-              errors={errors}
-            />
+            <TenantSettingsForm slug={slug} state={state} onChange={change} errors={errors} />
             <TenantTwoFactorSetting tenantId={id} />
           </form>
         )

@@ -31,10 +31,18 @@ interface TenantSettingsFormProps {
   onChange: (next: TenantFormState) => void;
   /** Messages by field: "name", "logo_url", "email_recipients", "domains", "config.<field>". */
   errors: Record<string, string>;
+  /** A practice's owner sees the domains but does not change them (the platform's, 403 PLATFORM_SETTING). */
+  domainsReadOnly?: boolean;
 }
 
 /** Every setting of a practice (spec 002 §3 and the notification switches), grouped as the reception uses them. */
-export function TenantSettingsForm({ slug, state, onChange, errors }: TenantSettingsFormProps) {
+export function TenantSettingsForm({
+  slug,
+  state,
+  onChange,
+  errors,
+  domainsReadOnly = false,
+}: TenantSettingsFormProps) {
   const set = <K extends keyof TenantFormState>(key: K, value: TenantFormState[K]) =>
     onChange({ ...state, [key]: value });
   const setText = (field: keyof TenantFormState['text'], value: string) =>
@@ -241,7 +249,8 @@ export function TenantSettingsForm({ slug, state, onChange, errors }: TenantSett
           value={state.domains}
           onChange={(event) => set('domains', event.target.value)}
           error={errors.domains}
-          hint={texts.hints.domains}
+          hint={domainsReadOnly ? adminTenantTexts.errors.platformSetting : texts.hints.domains}
+          readOnly={domainsReadOnly}
           rows={Math.min(MAX_DOMAINS, 3)}
         />
       </Section>

@@ -87,9 +87,13 @@ export async function setAdminTwoFactorRequired(db: Db, required: boolean, by: s
     });
 }
 
-/** Whether the user must sign in with a second factor: an admin under the admins' rule, or staff of a practice that requires it. */
+/**
+ * Whether the user must sign in with a second factor: a platform admin under the admins' rule alone (they reach
+ * every practice, member or not, so a practice's rule is no lever on them; an admin who creates a practice is
+ * its owner, issue 44), staff under the rule of any practice of theirs that requires it.
+ */
 export async function twoFactorRequired(db: Db, user: { id: string; role: 'user' | 'admin' }) {
-  if (user.role === 'admin' && (await adminTwoFactorRequired(db))) return true;
+  if (user.role === 'admin') return adminTwoFactorRequired(db);
   const [practice] = await db
     .select({ id: tenantSettings.id })
     .from(userTenants)

@@ -7,7 +7,7 @@ import {
 } from '../../common/admin/tenants.ts';
 import { adminTenantTexts } from '../../common/texts/adminTenants.ts';
 import type { Db } from '../db/connect.ts';
-import { tenantSettings } from '../db/schema.ts';
+import { tenantSettings, userTenants } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { type AuditEntry, audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
@@ -70,6 +70,12 @@ export async function createTenant(
       .onConflictDoNothing()
       .returning();
     if (!created) throw tenantErrors.slugTaken(slug);
+    // The administrator who opens a practice is its Praxisinhaber:in (issue 44): on a fresh install the
+    // first administrator runs the practices they create, and the Team tab has its owner from the start.
+    if (actor.kind === 'user')
+      await tx
+        .insert(userTenants)
+        .values({ userId: actor.id, tenantId: created.id, practiceRole: 'inhaber' });
     await audit(tx, {
       actor,
       action: 'tenant.create',

@@ -2,7 +2,7 @@
 // sessions of everyone it covers who has no second factor yet: their next request signs them out and the login
 // leads them to the setup, instead of an older session carrying on without it (issue 43). The admin making the
 // change keeps the session they make it from. Switching off ends nothing. Audited with the count.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { endSessionsOf } from '../auth/sessions.ts';
 import { setAdminTwoFactorRequired } from '../auth/twoFactor.ts';
 import type { Db } from '../db/connect.ts';
@@ -20,11 +20,19 @@ async function withoutSecondFactor(tx: Db, covered: 'admins' | { tenantId: strin
           .from(users)
           .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
           .where(and(eq(users.role, 'admin'), isNull(userTwoFactor.enabledAt)))
-      : await tx
+      : // A practice's rule covers its staff; platform admins among its members follow the admins' rule.
+        await tx
           .select({ id: userTenants.userId })
           .from(userTenants)
+          .innerJoin(users, eq(users.id, userTenants.userId))
           .leftJoin(userTwoFactor, eq(userTwoFactor.userId, userTenants.userId))
-          .where(and(eq(userTenants.tenantId, covered.tenantId), isNull(userTwoFactor.enabledAt)));
+          .where(
+            and(
+              eq(userTenants.tenantId, covered.tenantId),
+              ne(users.role, 'admin'),
+              isNull(userTwoFactor.enabledAt),
+            ),
+          );
   return rows.map((row) => row.id);
 }
 

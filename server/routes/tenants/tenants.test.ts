@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTenantTexts } from '../../../common/texts/adminTenants.ts';
-import { auditLog, tenantSettings } from '../../db/schema.ts';
+import { auditLog, tenantSettings, userTenants } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
 
@@ -230,6 +230,13 @@ describe('POST /api/tenants', () => {
       .where(and(eq(auditLog.action, 'tenant.create'), eq(auditLog.targetId, tenant.id)));
     expect(entry).toMatchObject({ actorKind: 'user', tenantId: tenant.id });
     expect(entry!.actorUserId).not.toBeNull();
+    // The administrator who opened it is its Praxisinhaber:in (issue 44), and its only member.
+    expect(
+      await ctx.db
+        .select({ userId: userTenants.userId, role: userTenants.practiceRole })
+        .from(userTenants)
+        .where(eq(userTenants.tenantId, tenant.id)),
+    ).toEqual([{ userId: entry!.actorUserId, role: 'inhaber' }]);
 
     const reception = await ctx.app.inject({ url: `/api/public/tenant?tenant=${slug}` });
     expect(reception.json().tenant.config.companyName).toBe('Physio Nord');

@@ -158,6 +158,13 @@ describe('administration of two-factor login', () => {
     expect((await passwordStep(ctx, staff.email)).json().two_factor?.kind).toBe('setup');
     expect((await passwordStep(ctx, both.email)).json().two_factor?.kind).toBe('setup');
     expect((await passwordStep(ctx, other.email)).json().user?.id).toBe(other.id);
+    // A platform admin who is a member (the owner who opened it) follows the admins' rule, not the practice's.
+    const memberAdmin = await makeUser(ctx, {
+      role: 'admin',
+      tenantSlugs: [tenant.tenantId],
+      practiceRole: 'inhaber',
+    });
+    expect((await passwordStep(ctx, memberAdmin.email)).json().user?.id).toBe(memberAdmin.id);
     const [entry] = await ctx.db
       .select()
       .from(auditLog)

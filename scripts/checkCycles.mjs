@@ -1,4 +1,6 @@
-// Fails when any source file imports itself round a cycle, type-only imports included: a cycle decides which
+// Fails when any source file imports itself round a cycle, or when server code below the routes imports a route
+// file (routes speak HTTP and sit on top; reads live in server/queries, writes in server/commands; issue 44). A
+// cycle: type-only imports included: a cycle decides which
 // module's top level runs first (a value read before its module ran is undefined), and even a type-only one
 // tangles who owns what. Uses dpdm's API rather than its CLI: same analysis (without -T, so types count), no
 // spinner or tree to hide, and the number of files comes with it.
@@ -32,6 +34,27 @@ if (files === 0) {
   console.error('Keine Dateien gefunden: die Muster in scripts/checkCycles.mjs passen nicht mehr.');
   process.exit(1);
 }
+// Above the routes: the routes themselves, the app that mounts them, tests and their helpers, and everything
+// outside server/ (e2e, bench and scripts drive the whole server).
+const aboveRoutes = (file) =>
+  !file.startsWith('server/') ||
+  file.startsWith('server/routes/') ||
+  file.startsWith('server/test/') ||
+  file === 'server/app.ts' ||
+  file.endsWith('.test.ts');
+const upward = Object.entries(tree).flatMap(([file, dependencies]) =>
+  aboveRoutes(file)
+    ? []
+    : (dependencies ?? [])
+        .filter((dependency) => dependency.id?.startsWith('server/routes/'))
+        .map((dependency) => `${file} -> ${dependency.id}`),
+);
+if (upward.length > 0) {
+  console.error(`Unterhalb der Routen importiert Code aus server/routes/ (${upward.length}):`);
+  for (const line of upward) console.error(`  ${line}`);
+  process.exit(1);
+}
+
 if (cycles.length === 0) {
   console.log(`Keine Importzyklen in ${files} Dateien.`);
 } else {

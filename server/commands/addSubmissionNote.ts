@@ -7,11 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { formSubmissions, submissionNotes } from '../db/schema.ts';
 import { authorize } from '../policies/policy.ts';
-import {
-  findOwnSubmission,
-  SUBMISSION_NOT_FOUND,
-  submissionNotFound,
-} from '../routes/submissions/loadDetail.ts';
+import { findOwnSubmission, SUBMISSION_NOT_FOUND, submissionNotFound } from '../queries/submissionDetail.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { WORKFLOW_ACTIONS } from './workflowActions.ts';

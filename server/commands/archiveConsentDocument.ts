@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { consentDocuments } from '../db/schema.ts';
 import { authorize } from '../policies/policy.ts';
-import { consentDocumentNotFound, findConsentDocument } from '../routes/consentDocuments/loadDocuments.ts';
+import { consentDocumentNotFound, findConsentDocument } from '../queries/consentDocuments.ts';
 import { audit } from '../services/audit.ts';
 import { consentDocumentAudit } from './saveConsentDocument.ts';
 

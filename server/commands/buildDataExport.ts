@@ -17,7 +17,7 @@ import {
   readAnamnese,
   SUBMISSION_NOT_FOUND,
   submissionNotFound,
-} from '../routes/submissions/loadDetail.ts';
+} from '../queries/submissionDetail.ts';
 import { audit } from '../services/audit.ts';
 import { fileWorker } from '../services/fileWorker/fileWorker.ts';
 import type { DataExportPdfInput } from '../services/pdf/dataExportPdf.ts';

@@ -9,7 +9,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connect.ts';
 import { replyTemplates } from '../db/schema.ts';
 import { authorize } from '../policies/policy.ts';
-import { findReplyTenant } from '../routes/replies/loadTemplates.ts';
+import { findReplyTenant } from '../queries/replyTemplates.ts';
 import { audit } from '../services/audit.ts';
 
 export async function saveReplyTemplate(

@@ -8,11 +8,7 @@ import type { Db } from '../db/connect.ts';
 import { formSubmissions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { authorize } from '../policies/policy.ts';
-import {
-  findOwnSubmission,
-  SUBMISSION_NOT_FOUND,
-  submissionNotFound,
-} from '../routes/submissions/loadDetail.ts';
+import { findOwnSubmission, SUBMISSION_NOT_FOUND, submissionNotFound } from '../queries/submissionDetail.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 

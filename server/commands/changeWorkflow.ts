@@ -8,11 +8,7 @@ import type { Db } from '../db/connect.ts';
 import { auditLog, formSubmissions, users, userTenants } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { authorize } from '../policies/policy.ts';
-import {
-  findOwnSubmission,
-  SUBMISSION_NOT_FOUND,
-  submissionNotFound,
-} from '../routes/submissions/loadDetail.ts';
+import { findOwnSubmission, SUBMISSION_NOT_FOUND, submissionNotFound } from '../queries/submissionDetail.ts';
 import { type AuditEntry, auditMany } from '../services/audit.ts';
 import { enqueueWebhookEventInTx } from '../services/webhooks/enqueueWebhookEvent.ts';
 import { VERSION_CHANGING_ACTIONS, WORKFLOW_ACTIONS } from './workflowActions.ts';

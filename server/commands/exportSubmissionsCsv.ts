@@ -22,8 +22,8 @@ import type { AppDeps } from '../context.ts';
 import { formSubmissions, submissionFiles, tenantSettings, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { selectTenants } from '../policies/tenantSelection.ts';
-import type { ExportCsvQuery } from '../routes/submissions/exportCsvSchema.ts';
-import { submissionConditions } from '../routes/submissions/listSubmissions.ts';
+import type { ExportCsvQuery } from '../queries/csvExportQuery.ts';
+import { submissionConditions } from '../queries/listSubmissions.ts';
 import { audit } from '../services/audit.ts';
 import { auditSubmissionRead } from '../services/auditRead.ts';
 

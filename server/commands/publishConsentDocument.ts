@@ -9,12 +9,8 @@ import type { Db } from '../db/connect.ts';
 import { consentDocuments, consentDocumentVersions } from '../db/schema.ts';
 import { AppError, errors } from '../errors.ts';
 import { authorize } from '../policies/policy.ts';
-import {
-  consentDocumentNotFound,
-  findConsentDocument,
-  openContent,
-} from '../routes/consentDocuments/loadDocuments.ts';
-import { draftDiffers } from '../routes/consentDocuments/presentDocument.ts';
+import { draftDiffers } from '../presenters/consentDocument.ts';
+import { consentDocumentNotFound, findConsentDocument, openContent } from '../queries/consentDocuments.ts';
 import { audit } from '../services/audit.ts';
 import { consentDocumentSha256 } from '../services/consent/documentHash.ts';
 import { openConsentContent } from '../services/consent/seal.ts';

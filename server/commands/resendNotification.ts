@@ -3,7 +3,7 @@
 // (the staff's decision, recorded with is_spam in the audit row). Every attempt is an email_logs row.
 import type { Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
-import { findOwnSubmission, submissionNotFound } from '../routes/submissions/loadDetail.ts';
+import { findOwnSubmission, submissionNotFound } from '../queries/submissionDetail.ts';
 import { audit } from '../services/audit.ts';
 import { loadNotifiable, type MailDeps, sendNotice } from './notificationMail.ts';
 

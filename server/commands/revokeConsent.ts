@@ -11,9 +11,9 @@ import type { AppDeps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { submissionConsents } from '../db/schema.ts';
 import { authorize } from '../policies/policy.ts';
-import { consentErrors, loadConsent } from '../routes/submissionConsents/loadConsents.ts';
-import { inspectConsent } from '../routes/submissionConsents/presentConsent.ts';
-import { findOwnSubmission, SUBMISSION_NOT_FOUND } from '../routes/submissions/loadDetail.ts';
+import { inspectConsent } from '../presenters/consent.ts';
+import { consentErrors, loadConsent } from '../queries/submissionConsents.ts';
+import { findOwnSubmission, SUBMISSION_NOT_FOUND } from '../queries/submissionDetail.ts';
 import { audit } from '../services/audit.ts';
 import { PDF_TIME_ZONE } from '../services/pdf/submissionPdf.ts';
 

@@ -13,7 +13,7 @@ import {
   consentDocumentNotFound,
   findConsentDocument,
   findConsentTenant,
-} from '../routes/consentDocuments/loadDocuments.ts';
+} from '../queries/consentDocuments.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 

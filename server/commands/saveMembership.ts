@@ -17,7 +17,7 @@ import type { Db } from '../db/connect.ts';
 import { membershipPackages, userMemberships, users } from '../db/schema.ts';
 import { AppError, errors } from '../errors.ts';
 import { authorize } from '../policies/policy.ts';
-import { presentPackage } from '../routes/memberships/presentMembership.ts';
+import { presentPackage } from '../presenters/membership.ts';
 import { audit } from '../services/audit.ts';
 
 const texts = membershipTexts.errors;

@@ -18,7 +18,7 @@ import {
   findWebhookTenant,
   type WebhookEndpointRow,
   webhookEndpointNotFound,
-} from '../routes/webhooks/presentEndpoint.ts';
+} from '../presenters/webhookEndpoint.ts';
 import { audit } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import { enqueueWebhookEvent, retryWebhookDelivery } from '../services/webhooks/enqueueWebhookEvent.ts';

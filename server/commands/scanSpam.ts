@@ -1,9 +1,9 @@
 // Staff re-score their practices' newest submissions (spec 000 §2 "Spam scan"). Marks made by hand stay.
 import { and, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import type { ScanSpamBody } from '../../common/schemas/spamScan.ts';
 import type { Actor } from '../auth/actor.ts';
 import { formSubmissions } from '../db/schema.ts';
 import { tenantScope } from '../policies/tenantScope.ts';
-import type { ScanSpamBody } from '../routes/functions/scanSchema.ts';
 import { type ScanItemResult, type SpamDeps, scoreSubmissions } from './scoreSubmissions.ts';
 
 export const SCAN_CHUNK = 10;

@@ -17,12 +17,8 @@ import { AppError } from '../errors.ts';
 import { sendReplyJob } from '../jobs/definitions/sendReply.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { authorize } from '../policies/policy.ts';
-import { replyTemplateText } from '../routes/replies/loadTemplates.ts';
-import {
-  findOwnSubmission,
-  SUBMISSION_NOT_FOUND,
-  submissionNotFound,
-} from '../routes/submissions/loadDetail.ts';
+import { replyTemplateText } from '../queries/replyTemplates.ts';
+import { findOwnSubmission, SUBMISSION_NOT_FOUND, submissionNotFound } from '../queries/submissionDetail.ts';
 import type { CryptoService } from '../services/crypto.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { patientReplyAddress, practiceNameOf } from './replyMail.ts';

@@ -1,7 +1,7 @@
 // One request as a FHIR R4 Bundle (issue 31): the "FHIR exportieren" download and the opt-in webhook body.
 // A `collection` of three resources at most: the Patient (name, telecom), the anamnese as a
 // QuestionnaireResponse to the published Questionnaire, and a DocumentReference for the prescription file.
-// Built from the decrypted detail and anamnese the detail screen and the PDF read (loadDetail.ts), never from
+// Built from the decrypted detail and anamnese the detail screen and the PDF read (queries/submissionDetail.ts), never from
 // rows of its own. Resource ids are derived from the request's id, so the same request always gives the same
 // fullUrls (a receiver can recognise a webhook it got twice).
 import { createHash } from 'node:crypto';
@@ -28,7 +28,7 @@ import type { AnamneseDetail, SubmissionDetail } from '../../common/schemas/subm
 import { senderPhone } from '../../common/submission/senderPhone.ts';
 import { fhirTexts } from '../../common/texts/fhir.ts';
 import type { AppDeps } from '../context.ts';
-import { readAnamnese } from '../routes/submissions/loadDetail.ts';
+import { readAnamnese } from '../queries/submissionDetail.ts';
 
 export type BundleDetail = Pick<SubmissionDetail, 'id' | 'tenant_id' | 'form_data' | 'prescription_file'>;
 

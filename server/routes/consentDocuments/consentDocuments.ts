@@ -12,7 +12,7 @@ import {
   findConsentTenant,
   loadConsentDocuments,
   loadConsentVersions,
-} from './loadDocuments.ts';
+} from '../../queries/consentDocuments.ts';
 import {
   consentDocumentArchiveSchema,
   consentDocumentCreateSchema,

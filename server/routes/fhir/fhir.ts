@@ -10,8 +10,8 @@ import { loadSubmissionBundle } from '../../fhir/submissionBundle.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import { authorize } from '../../policies/policy.ts';
+import { findOwnSubmission, loadSubmissionDetail } from '../../queries/submissionDetail.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { findOwnSubmission, loadSubmissionDetail } from '../submissions/loadDetail.ts';
 import { FHIR_JSON, fhirExportParamsSchema, QUESTIONNAIRE_PATH } from './schema.ts';
 
 const questionnaireJson = JSON.stringify(anamneseQuestionnaire);

@@ -9,9 +9,9 @@ import { errors } from '../../errors.ts';
 import { bearerSessionOr401 } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import { MAGIC_GRANT_COOKIE, magicGrantFor } from '../../http/magicGrant.ts';
+import { findOwnSubmission, findSubmissionById, submissionNotFound } from '../../queries/submissionDetail.ts';
+import { fileErrors, readSubmissionFile } from '../../queries/submissionFile.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { findOwnSubmission, findSubmissionById, submissionNotFound } from '../submissions/loadDetail.ts';
-import { fileErrors, readSubmissionFile } from '../submissions/readSubmissionFile.ts';
 import { decryptFileQuerySchema } from './schema.ts';
 
 export const decryptFileRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

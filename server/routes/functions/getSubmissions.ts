@@ -3,8 +3,8 @@ import type { PublicDeps } from '../../context.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { selectTenants } from '../../policies/tenantSelection.ts';
+import { findSubmissionCard, listSubmissions } from '../../queries/listSubmissions.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { findSubmissionCard, listSubmissions } from '../submissions/listSubmissions.ts';
 import { getSubmissionsBodySchema } from '../submissions/schema.ts';
 
 // POST /functions/v1/getSubmissions — the dashboard's list (spec 000 §7), staff only.

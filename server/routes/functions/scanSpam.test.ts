@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clampScanLimit } from '../../../common/schemas/spamScan.ts';
 import { auditLog, formSubmissions } from '../../db/schema.ts';
 import { loginCookie, makeTenant, makeUser } from '../../test/factories.ts';
 import { patientRequest, rowOf, seoSpam, submitContact } from '../../test/spam.ts';
 import { createTestContext, type TestContext } from '../../test/testContext.ts';
-import { clampScanLimit } from './scanSchema.ts';
 
 let ctx: TestContext;
 let own: Awaited<ReturnType<typeof makeTenant>>;

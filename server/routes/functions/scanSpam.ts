@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scanSpamBodySchema } from '../../../common/schemas/spamScan.ts';
 import { presentScanResult, SCAN_CHUNK, scanSpam, selectScanTargets } from '../../commands/scanSpam.ts';
 import type { PublicDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { auditSubmissionRead, withTenants } from '../../services/auditRead.ts';
 import { aiConfigFrom } from '../../services/spam/aiSecondOpinion.ts';
-import { scanSpamBodySchema } from './scanSchema.ts';
 
 const summary = (scanned: number, spamFound: number, errors: number) =>
   `${scanned === 1 ? '1 Einreichung' : `${scanned} Einreichungen`} geprüft, ${spamFound} als Spam erkannt${errors ? `, ${errors} Fehler` : ''}.`;

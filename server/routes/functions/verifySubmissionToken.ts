@@ -22,9 +22,9 @@ import { publicUrl } from '../../env.ts';
 import { magicGrantFor, setMagicGrant } from '../../http/magicGrant.ts';
 import { requirePublicKey } from '../../http/publicAccess.ts';
 import { presentMagicLinkSubmission } from '../../presenters/magicLinkSubmission.ts';
+import { loadSubmissionDetailById, readAnamnese } from '../../queries/submissionDetail.ts';
 import { audit } from '../../services/audit.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { loadSubmissionDetailById, readAnamnese } from '../submissions/loadDetail.ts';
 import { denyWith, magicLinkErrorHandler } from './magicLinkAnswers.ts';
 import {
   verifySubmissionTokenBodySchema,

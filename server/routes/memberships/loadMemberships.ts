@@ -5,7 +5,7 @@ import { membershipTexts } from '../../../common/texts/membership.ts';
 import type { Db } from '../../db/connect.ts';
 import { membershipPackages, tenantSettings, userMemberships, users, userTenants } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import { presentMembership, presentPackage } from './presentMembership.ts';
+import { presentMembership, presentPackage } from '../../presenters/membership.ts';
 
 /** Active packages ordered by monthly price (spec 001 §7). */
 export async function activePackages(db: Db): Promise<MembershipPackage[]> {

@@ -4,7 +4,7 @@ import { resetReplyTemplate, saveReplyTemplate } from '../../commands/changeRepl
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { authorize } from '../../policies/policy.ts';
-import { replyTemplatesAnswer } from './loadTemplates.ts';
+import { replyTemplatesAnswer } from '../../queries/replyTemplates.ts';
 import {
   replyTemplateBodySchema,
   replyTemplatesResponseSchema,

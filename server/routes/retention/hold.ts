@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holdSubmission, releaseSubmission } from '../../commands/changeRetentionHold.ts';
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { presentRetention } from '../../queries/retentionPeriods.ts';
 import { submissionParamsSchema } from '../submissions/schema.ts';
-import { presentRetention } from './periods.ts';
 import { holdResponseSchema, retentionHoldBodySchema } from './schema.ts';
 
 // "Aufbewahren" on the detail screen: staff of the submission's practice hold it past its period, or end the hold.

@@ -4,7 +4,7 @@ import { findRetentionTenant, saveRetentionPolicies } from '../../commands/saveR
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { authorize } from '../../policies/policy.ts';
-import { loadPolicies } from './periods.ts';
+import { loadPolicies } from '../../queries/retentionPeriods.ts';
 import {
   retentionPoliciesBodySchema,
   retentionPoliciesResponseSchema,

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { selectTenants } from '../../policies/tenantSelection.ts';
+import { presentCards } from '../../queries/listSubmissions.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { normalisePhone } from '../../services/patientKeys.ts';
 import { searchSubmissions } from '../../services/search/searchSubmissions.ts';
-import { presentCards } from '../submissions/listSubmissions.ts';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchQuerySchema } from './schema.ts';
 
 const queryInvalid = () => new AppError('SEARCH_QUERY_INVALID', 400, searchTexts.errors.queryInvalid);

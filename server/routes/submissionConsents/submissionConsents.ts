@@ -3,10 +3,11 @@ import { revokeConsent } from '../../commands/revokeConsent.ts';
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
+import { inspectConsent } from '../../presenters/consent.ts';
+import { loadConsent, loadConsents } from '../../queries/submissionConsents.ts';
+import { findOwnSubmission } from '../../queries/submissionDetail.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { findOwnSubmission } from '../submissions/loadDetail.ts';
-import { loadConsent, loadConsents } from './loadConsents.ts';
-import { inspectConsent } from './presentConsent.ts';
+import { signedConsentPdf } from '../../services/pdf/signedConsentPdf.ts';
 import {
   consentParamsSchema,
   consentRevocationBodySchema,
@@ -14,7 +15,6 @@ import {
   staffConsentsResponseSchema,
   submissionParamsSchema,
 } from './schema.ts';
-import { signedConsentPdf } from './signedConsentPdf.ts';
 
 // A request's consent documents for staff (issue 30, mounted under /api/submissions): each document with its
 // state and the seal's check, "Widerruf erfassen", and "Signiertes PDF". Another practice's request, or a consent

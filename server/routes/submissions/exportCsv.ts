@@ -3,7 +3,7 @@ import { exportSubmissionsCsv } from '../../commands/exportSubmissionsCsv.ts';
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
-import { exportCsvQuerySchema } from './exportCsvSchema.ts';
+import { exportCsvQuerySchema } from '../../queries/csvExportQuery.ts';
 
 // "CSV exportieren" on the dashboard (issue 31, mounted under /api/submissions): the requests of a range of
 // days under the dashboard's filters, for the actor's practices only (another practice named answers 404).

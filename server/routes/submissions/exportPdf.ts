@@ -5,12 +5,12 @@ import { AppError } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { contentDisposition } from '../../http/contentDisposition.ts';
 import { can } from '../../policies/policy.ts';
+import { findOwnSubmission, loadSubmissionDetail, readAnamnese } from '../../queries/submissionDetail.ts';
+import { readSubmissionFile } from '../../queries/submissionFile.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { fileWorker } from '../../services/fileWorker/fileWorker.ts';
 import type { PrescriptionSource } from '../../services/pdf/prescriptionPages.ts';
 import { type SubmissionPdfInput, submissionPdfFileName } from '../../services/pdf/submissionPdf.ts';
-import { findOwnSubmission, loadSubmissionDetail, readAnamnese } from './loadDetail.ts';
-import { readSubmissionFile } from './readSubmissionFile.ts';
 import { submissionParamsSchema } from './schema.ts';
 
 // "PDF exportieren": one submission as a PDF for the patient file, rendered on the server (mounted under

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { authorize, isAdmin } from '../../policies/policy.ts';
 import { noTenant, selectTenants } from '../../policies/tenantSelection.ts';
+import { findOwnSubmission, SUBMISSION_NOT_FOUND } from '../../queries/submissionDetail.ts';
 import { type PatientKeys, patientKeysOf, searchKeys } from '../../services/patientKeys.ts';
 import {
   groupByPerson,
@@ -15,7 +16,6 @@ import {
   personNameKey,
   splitByPerson,
 } from '../../services/patientPeople.ts';
-import { findOwnSubmission, SUBMISSION_NOT_FOUND } from './loadDetail.ts';
 import { loadPatientCandidates } from './loadPatientRequests.ts';
 import { patientSearchBodySchema } from './relatedSubmissionsSchema.ts';
 import { submissionParamsSchema } from './schema.ts';

@@ -12,10 +12,15 @@ import { formSubmissions } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { selectTenants } from '../../policies/tenantSelection.ts';
+import {
+  findOwnSubmission,
+  loadSubmissionDetail,
+  readAnamnese,
+  SUBMISSION_NOT_FOUND,
+} from '../../queries/submissionDetail.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
 import { dailyCounts } from './dailyCounts.ts';
 import { inboxPulse } from './inboxPulse.ts';
-import { findOwnSubmission, loadSubmissionDetail, readAnamnese, SUBMISSION_NOT_FOUND } from './loadDetail.ts';
 import {
   bulkDeleteBodySchema,
   dailyQuerySchema,

@@ -4,13 +4,13 @@ import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
 import { can } from '../../policies/policy.ts';
 import { presentTranslation } from '../../presenters/translation.ts';
+import { findOwnSubmission } from '../../queries/submissionDetail.ts';
 import { aiConfigFrom } from '../../services/ai/config.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { findOwnSubmission } from './loadDetail.ts';
+import { readTranslation } from '../../services/translationStore.ts';
 import { submissionParamsSchema } from './schema.ts';
 import { createTranslation } from './translationCreate.ts';
 import { translationBodySchema, translationRouteResponseSchema } from './translationSchema.ts';
-import { readTranslation } from './translationStore.ts';
 
 // The machine translation of a request's free text into German for staff (issue 29, mounted under
 // /api/submissions). Only with an AI provider configured (AI_BASE_URL, AI_MODEL) is anything translated; the

@@ -10,14 +10,14 @@ import type { Db } from '../../db/connect.ts';
 import type { formSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policies/policy.ts';
+import { readAnamnese, SUBMISSION_NOT_FOUND } from '../../queries/submissionDetail.ts';
 import { AiFailure } from '../../services/ai/chatCompletion.ts';
 import type { AiConfig } from '../../services/ai/config.ts';
 import { translateFields } from '../../services/ai/translateFields.ts';
 import { translatableTexts } from '../../services/ai/translateSource.ts';
 import { audit } from '../../services/audit.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { readAnamnese, SUBMISSION_NOT_FOUND } from './loadDetail.ts';
-import { readTranslation, saveTranslation } from './translationStore.ts';
+import { readTranslation, saveTranslation } from '../../services/translationStore.ts';
 
 export const TRANSLATE_ACTION = 'submission.translate';
 

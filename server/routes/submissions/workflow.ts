@@ -4,9 +4,9 @@ import { addSubmissionNote } from '../../commands/addSubmissionNote.ts';
 import { changeWorkflow } from '../../commands/changeWorkflow.ts';
 import type { AppDeps } from '../../context.ts';
 import { requireUser } from '../../http/authenticate.ts';
+import { findOwnSubmission } from '../../queries/submissionDetail.ts';
+import { loadWorkflow } from '../../queries/submissionWorkflow.ts';
 import { auditSubmissionRead } from '../../services/auditRead.ts';
-import { findOwnSubmission } from './loadDetail.ts';
-import { loadWorkflow } from './loadWorkflow.ts';
 import { submissionParamsSchema } from './schema.ts';
 import { noteBodySchema, workflowPatchBodySchema, workflowResponseSchema } from './workflowSchema.ts';
 

@@ -20,7 +20,7 @@ import {
   loadWebhookEndpoints,
   presentWebhookDelivery,
   webhookEndpointAnswer,
-} from './presentEndpoint.ts';
+} from '../../presenters/webhookEndpoint.ts';
 import {
   deliveryParamsSchema,
   deliveryResponseSchema,

@@ -6,7 +6,7 @@ import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { WEBHOOK_TEST_EVENT } from '../../../common/webhooks/events.ts';
 import type { AppDeps } from '../../context.ts';
 import { loadSubmissionBundle } from '../../fhir/submissionBundle.ts';
-import { loadSubmissionDetailById } from '../../routes/submissions/loadDetail.ts';
+import { loadSubmissionDetailById } from '../../queries/submissionDetail.ts';
 import { auditSubmissionRead } from '../auditRead.ts';
 
 export type WebhookBodySource = {

@@ -1,13 +1,13 @@
 // Reading a practice's webhook endpoints and their deliveries for the administration (issue 31), and presenting
 // them with explicit field lists (common/webhooks/api.ts). Neither the secret nor the previous one ever leaves.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
-import { webhookTexts } from '../../../common/texts/webhooks.ts';
-import type { WebhookDelivery, WebhookEndpoint } from '../../../common/webhooks/api.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../common/webhooks/events.ts';
-import type { Db } from '../../db/connect.ts';
-import { tenantSettings, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { errors } from '../../errors.ts';
+import { referenceNumber } from '../../common/reception/referenceNumber.ts';
+import { webhookTexts } from '../../common/texts/webhooks.ts';
+import type { WebhookDelivery, WebhookEndpoint } from '../../common/webhooks/api.ts';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../common/webhooks/events.ts';
+import type { Db } from '../db/connect.ts';
+import { tenantSettings, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { errors } from '../errors.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

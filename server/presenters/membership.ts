@@ -1,7 +1,7 @@
 // Explicit field lists from package and membership rows to the API's shapes; prices through common/.
-import { normalizeAddons, priceMembership } from '../../../common/membershipPricing.ts';
-import type { Membership, MembershipPackage } from '../../../common/schemas/membership.ts';
-import type { membershipPackages, userMemberships } from '../../db/schema.ts';
+import { normalizeAddons, priceMembership } from '../../common/membershipPricing.ts';
+import type { Membership, MembershipPackage } from '../../common/schemas/membership.ts';
+import type { membershipPackages, userMemberships } from '../db/schema.ts';
 
 type PackageRow = typeof membershipPackages.$inferSelect;
 type MembershipRow = typeof userMemberships.$inferSelect;

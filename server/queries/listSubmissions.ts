@@ -1,13 +1,13 @@
 // One page of the inbox, newest first. The total comes from the counters; pages in the back half are read
 // from the oldest end, so the last page of a million submissions costs what the first one does.
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FormType } from '../../../common/intake/formTypes.ts';
-import type { RequestKind } from '../../../common/intake/requestKinds.ts';
-import type { WorkflowState } from '../../../common/workflow.ts';
-import type { Db } from '../../db/connect.ts';
-import { formSubmissions, submissionCounters, users } from '../../db/schema.ts';
-import { presentSubmissionCard, type SubmissionRow } from '../../presenters/submissionCard.ts';
-import type { CryptoService } from '../../services/crypto.ts';
+import type { FormType } from '../../common/intake/formTypes.ts';
+import type { RequestKind } from '../../common/intake/requestKinds.ts';
+import type { WorkflowState } from '../../common/workflow.ts';
+import type { Db } from '../db/connect.ts';
+import { formSubmissions, submissionCounters, users } from '../db/schema.ts';
+import { presentSubmissionCard, type SubmissionRow } from '../presenters/submissionCard.ts';
+import type { CryptoService } from '../services/crypto.ts';
 
 /**
  * The spec's filters (page, spam, form type) and the desk's (issue 28): the kind the patient chose, the

@@ -1,17 +1,17 @@
 // A practice's five reply templates: its saved ones, the built-in text for the others (issue 28).
 import { and, eq, sql } from 'drizzle-orm';
-import { BUILT_IN_REPLY_TEMPLATES } from '../../../common/replies/builtInTemplates.ts';
-import type { ReplyTemplate, ReplyTemplatesResponse } from '../../../common/replies/replySchemas.ts';
+import { BUILT_IN_REPLY_TEMPLATES } from '../../common/replies/builtInTemplates.ts';
+import type { ReplyTemplate, ReplyTemplatesResponse } from '../../common/replies/replySchemas.ts';
 import {
   REPLY_TEMPLATE_LABELS,
   REPLY_TEMPLATE_VALUES,
   type ReplyTemplateKind,
-} from '../../../common/replies/replyTemplateKinds.ts';
-import { parseReceptionConfig } from '../../../common/tenantConfig.ts';
-import { replyTexts } from '../../../common/texts/replies.ts';
-import type { Db } from '../../db/connect.ts';
-import { replyTemplates, tenantSettings } from '../../db/schema.ts';
-import { errors } from '../../errors.ts';
+} from '../../common/replies/replyTemplateKinds.ts';
+import { parseReceptionConfig } from '../../common/tenantConfig.ts';
+import { replyTexts } from '../../common/texts/replies.ts';
+import type { Db } from '../db/connect.ts';
+import { replyTemplates, tenantSettings } from '../db/schema.ts';
+import { errors } from '../errors.ts';
 
 export const replyTenantNotFound = () => errors.notFound(replyTexts.errors.tenantNotFound);
 

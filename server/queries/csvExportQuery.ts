@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { exportRangeProblem, MAX_EXPORT_DAYS } from '../../../common/dashboard/csvExportRange.ts';
-import { REQUEST_KIND_VALUES } from '../../../common/intake/requestKinds.ts';
-import { formTypeFilterSchema } from '../../../common/schemas/formTypeFilter.ts';
-import { csvExportTexts } from '../../../common/texts/csvExport.ts';
-import { WORKFLOW_STATE_VALUES } from '../../../common/workflow.ts';
+import { exportRangeProblem, MAX_EXPORT_DAYS } from '../../common/dashboard/csvExportRange.ts';
+import { REQUEST_KIND_VALUES } from '../../common/intake/requestKinds.ts';
+import { formTypeFilterSchema } from '../../common/schemas/formTypeFilter.ts';
+import { csvExportTexts } from '../../common/texts/csvExport.ts';
+import { WORKFLOW_STATE_VALUES } from '../../common/workflow.ts';
 import type { SubmissionFilters } from './listSubmissions.ts';
 
 const texts = csvExportTexts.errors;

@@ -2,20 +2,24 @@
 // documents newest first with their newest version, and one document's versions. Drafts and contents are
 // sealed with the practice's key and opened here.
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ConsentContent } from '../../../common/consent/content.ts';
-import { consentDocumentTexts } from '../../../common/texts/consentDocuments.ts';
-import type { Db } from '../../db/connect.ts';
+import type { ConsentContent } from '../../common/consent/content.ts';
+import { consentDocumentTexts } from '../../common/texts/consentDocuments.ts';
+import type { Db } from '../db/connect.ts';
 import {
   consentDocuments,
   consentDocumentVersions,
   submissionConsents,
   tenantSettings,
   users,
-} from '../../db/schema.ts';
-import { errors } from '../../errors.ts';
-import { openConsentContent } from '../../services/consent/seal.ts';
-import type { CryptoService } from '../../services/crypto.ts';
-import { type ConsentDocumentRow, presentConsentDocument, presentVersionSummary } from './presentDocument.ts';
+} from '../db/schema.ts';
+import { errors } from '../errors.ts';
+import {
+  type ConsentDocumentRow,
+  presentConsentDocument,
+  presentVersionSummary,
+} from '../presenters/consentDocument.ts';
+import { openConsentContent } from '../services/consent/seal.ts';
+import type { CryptoService } from '../services/crypto.ts';
 
 type Reads = { db: Db; crypto: CryptoService };
 

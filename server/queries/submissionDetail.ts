@@ -2,27 +2,27 @@
 // within the actor's tenants: another practice's id looks exactly like an unknown one (spec 001 §8).
 // The magic-link view reads one submission by id (loadSubmissionDetailById) through the same field list.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PracticeAction } from '../../../common/practiceRoles.ts';
-import type { AnamneseDetail, SubmissionDetail } from '../../../common/schemas/submissionDetail.ts';
-import type { Actor } from '../../auth/actor.ts';
-import type { AppDeps } from '../../context.ts';
-import type { Db } from '../../db/connect.ts';
+import type { PracticeAction } from '../../common/practiceRoles.ts';
+import type { AnamneseDetail, SubmissionDetail } from '../../common/schemas/submissionDetail.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { AppDeps } from '../context.ts';
+import type { Db } from '../db/connect.ts';
 import {
   anamneseAiSummaries,
   anamneseSubmissions,
   emailLogs,
   formSubmissions,
   tenantSettings,
-} from '../../db/schema.ts';
-import { errors } from '../../errors.ts';
-import { authorize, can } from '../../policies/policy.ts';
-import { tenantScope } from '../../policies/tenantScope.ts';
-import { presentAiSummary } from '../../presenters/aiSummary.ts';
-import { presentGeneratedText } from '../../presenters/generatedText.ts';
-import { readPrescriptionFile } from '../../presenters/prescriptionFile.ts';
-import { submissionFlags } from '../../presenters/submissionCard.ts';
-import { openReasons } from '../../services/spam/sealedReasons.ts';
-import { presentRetention } from '../retention/periods.ts';
+} from '../db/schema.ts';
+import { errors } from '../errors.ts';
+import { authorize, can } from '../policies/policy.ts';
+import { tenantScope } from '../policies/tenantScope.ts';
+import { presentAiSummary } from '../presenters/aiSummary.ts';
+import { presentGeneratedText } from '../presenters/generatedText.ts';
+import { readPrescriptionFile } from '../presenters/prescriptionFile.ts';
+import { submissionFlags } from '../presenters/submissionCard.ts';
+import { openReasons } from '../services/spam/sealedReasons.ts';
+import { presentRetention } from './retentionPeriods.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Formular-Einreichung nicht gefunden.';
 export const submissionNotFound = () => errors.notFound(SUBMISSION_NOT_FOUND);

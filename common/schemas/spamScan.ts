@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formTypeFilterSchema } from '../../../common/schemas/formTypeFilter.ts';
+import { formTypeFilterSchema } from './formTypeFilter.ts';
 
 export const SCAN_DEFAULT_LIMIT = 50;
 export const SCAN_MAX_LIMIT = 100;

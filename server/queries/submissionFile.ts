@@ -2,13 +2,13 @@
 // served under. The type is what the upload's content check found (JPEG, PNG, PDF); anything else is served as
 // a download-only blob. The name always ends in the served type's extension (downloadFileName).
 import { eq } from 'drizzle-orm';
-import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
-import { downloadFileName } from '../../../common/submission/downloadFileName.ts';
-import type { AppDeps } from '../../context.ts';
-import { submissionFiles } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { readPrescriptionFile } from '../../presenters/prescriptionFile.ts';
-import { DECRYPTION_FAILED } from '../../services/crypto.ts';
+import { referenceNumber } from '../../common/reception/referenceNumber.ts';
+import { downloadFileName } from '../../common/submission/downloadFileName.ts';
+import type { AppDeps } from '../context.ts';
+import { submissionFiles } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { readPrescriptionFile } from '../presenters/prescriptionFile.ts';
+import { DECRYPTION_FAILED } from '../services/crypto.ts';
 
 const SERVABLE = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 

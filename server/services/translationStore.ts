@@ -2,10 +2,10 @@
 // key like the form data, the model and the time in the clear (they say nothing about the patient).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Translation } from '../../../common/schemas/translation.ts';
-import type { Db } from '../../db/connect.ts';
-import { submissionTranslations } from '../../db/schema.ts';
-import type { CryptoService } from '../../services/crypto.ts';
+import type { Translation } from '../../common/schemas/translation.ts';
+import type { Db } from '../db/connect.ts';
+import { submissionTranslations } from '../db/schema.ts';
+import type { CryptoService } from './crypto.ts';
 
 type Deps = { db: Db; crypto: CryptoService };
 type Submission = { id: string; tenantId: string };

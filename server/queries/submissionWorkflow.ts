@@ -2,12 +2,12 @@
 // assigned to, and the internal notes opened with the practice's key. An explicit field list; the caller has
 // checked that the submission is the actor's (findOwnSubmission) and audits the read of the notes.
 import { and, asc, eq } from 'drizzle-orm';
-import type { WorkflowPerson, WorkflowView } from '../../../common/schemas/workflow.ts';
-import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/connect.ts';
-import { type formSubmissions, submissionNotes, users, userTenants } from '../../db/schema.ts';
-import { isAdmin } from '../../policies/policy.ts';
-import type { CryptoService } from '../../services/crypto.ts';
+import type { WorkflowPerson, WorkflowView } from '../../common/schemas/workflow.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/connect.ts';
+import { type formSubmissions, submissionNotes, users, userTenants } from '../db/schema.ts';
+import { isAdmin } from '../policies/policy.ts';
+import type { CryptoService } from '../services/crypto.ts';
 
 type Deps = { db: Db; crypto: CryptoService };
 type Submission = Pick<

@@ -9,10 +9,10 @@ import {
   type RetentionPolicy,
   retentionCategoryOf,
   type SubmissionRetention,
-} from '../../../common/retention.ts';
-import type { Db } from '../../db/connect.ts';
-import { type formSubmissions, retentionPolicies } from '../../db/schema.ts';
-import type { CryptoService } from '../../services/crypto.ts';
+} from '../../common/retention.ts';
+import type { Db } from '../db/connect.ts';
+import { type formSubmissions, retentionPolicies } from '../db/schema.ts';
+import type { CryptoService } from '../services/crypto.ts';
 
 const storedPolicies = (db: Db, tenantId: string) =>
   db

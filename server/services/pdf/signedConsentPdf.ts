@@ -1,11 +1,11 @@
-// The signed PDF of one answered consent, from the consent as inspected (presentConsent.ts): for the route's
+// The signed PDF of one answered consent, from the consent as inspected (presenters/consent.ts): for the route's
 // download and the Datenauskunft's einwilligungen/ folder alike. A pending consent has none.
 import { referenceNumber } from '../../../common/reception/referenceNumber.ts';
 import { consentPdfTexts } from '../../../common/texts/consentPdf.ts';
-import { fileWorker } from '../../services/fileWorker/fileWorker.ts';
-import { type ConsentPdfInput, consentPdfFileName } from '../../services/pdf/consentPdf.ts';
-import { consentErrors } from './loadConsents.ts';
-import type { InspectedConsent } from './presentConsent.ts';
+import type { InspectedConsent } from '../../presenters/consent.ts';
+import { consentErrors } from '../../queries/submissionConsents.ts';
+import { fileWorker } from '../fileWorker/fileWorker.ts';
+import { type ConsentPdfInput, consentPdfFileName } from './consentPdf.ts';
 
 export async function signedConsentPdf(
   consent: InspectedConsent,

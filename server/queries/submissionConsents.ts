@@ -1,9 +1,9 @@
 // The staff's reading of a request's consents and its errors. Read only for a request already found within the
 // actor's practices (findOwnSubmission).
-import { consentPdfTexts } from '../../../common/texts/consentPdf.ts';
-import type { Db } from '../../db/connect.ts';
-import { AppError, errors } from '../../errors.ts';
-import { type ConsentRow, requestConsentRows } from '../../services/consent/consentRows.ts';
+import { consentPdfTexts } from '../../common/texts/consentPdf.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, errors } from '../errors.ts';
+import { type ConsentRow, requestConsentRows } from '../services/consent/consentRows.ts';
 
 type Submission = { id: string; tenantId: string };
 

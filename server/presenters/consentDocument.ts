@@ -1,10 +1,10 @@
 // A consent document as the administration's API answers it (common/consent/api.ts): explicit fields, the
 // draft and the newest version opened, and whether publishing would make a new version.
-import type { ConsentDocument } from '../../../common/consent/api.ts';
-import type { ConsentContent } from '../../../common/consent/content.ts';
-import { CONSENT_TEMPLATE_CODES, type ConsentTemplateCode } from '../../../common/consent/templateCodes.ts';
-import type { consentDocuments } from '../../db/schema.ts';
-import { canonicalJson } from '../../services/consent/canonicalJson.ts';
+import type { ConsentDocument } from '../../common/consent/api.ts';
+import type { ConsentContent } from '../../common/consent/content.ts';
+import { CONSENT_TEMPLATE_CODES, type ConsentTemplateCode } from '../../common/consent/templateCodes.ts';
+import type { consentDocuments } from '../db/schema.ts';
+import { canonicalJson } from '../services/consent/canonicalJson.ts';
 
 export type ConsentDocumentRow = typeof consentDocuments.$inferSelect;
 

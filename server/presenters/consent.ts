@@ -1,19 +1,19 @@
 // One stored consent opened and checked (issue 30): the version's text, for an answered one the evidence and
 // the seal's check, the revocation's note; and the staff answer made from it. The route's list, the signed PDF
 // and the Datenauskunft all read a consent through here, so they never disagree about `intact`.
-import type { StaffConsent } from '../../../common/consent/api.ts';
-import type { ConsentContent } from '../../../common/consent/content.ts';
-import type { ConsentEvidence, ConsentStatus } from '../../../common/consent/evidence.ts';
-import { consentPdfTexts } from '../../../common/texts/consentPdf.ts';
-import type { ConsentRow } from '../../services/consent/consentRows.ts';
+import type { StaffConsent } from '../../common/consent/api.ts';
+import type { ConsentContent } from '../../common/consent/content.ts';
+import type { ConsentEvidence, ConsentStatus } from '../../common/consent/evidence.ts';
+import { consentPdfTexts } from '../../common/texts/consentPdf.ts';
+import type { ConsentRow } from '../services/consent/consentRows.ts';
 import {
   type ConsentCheck,
   checkConsent,
   evidenceDigest,
   openConsentContent,
-} from '../../services/consent/seal.ts';
-import type { CryptoService } from '../../services/crypto.ts';
-import type { KeyedHasher } from '../../services/ipHash.ts';
+} from '../services/consent/seal.ts';
+import type { CryptoService } from '../services/crypto.ts';
+import type { KeyedHasher } from '../services/ipHash.ts';
 
 export type ConsentDeps = { crypto: CryptoService; keyedHash: KeyedHasher };
 

@@ -27,7 +27,7 @@ export const RECEPTIONIST = {
   name: 'Emma Empfang',
 };
 export const ROLES_TENANT = { slug: 'physio-rollen', name: 'Physio Rollen' };
-/** A second practice of RECEPTIONIST (Empfang there too), where a test lets the reception see the anamnese. */
+/** A second practice of OWNER and RECEPTIONIST (same roles), where the owner lets the reception see the anamnese. */
 export const ROLES_OPEN_TENANT = { slug: 'physio-rollen-offen', name: 'Physio Rollen Offen' };
 /** A practice with the full reception configuration of the demo (all features on, businessType medical). */
 export const E2E_TENANT = { slug: 'physio-mitte', name: 'Physio Mitte' };

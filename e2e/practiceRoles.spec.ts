@@ -1,7 +1,7 @@
 // Roles inside a practice (issue 44) in the browser, on ROLES_TENANT: the reception sees a request without its
 // clinical part (and is never sent it), and has no delete or export; once „Empfang sieht Anamnese“ is on
-// (ROLES_OPEN_TENANT) it reads the anamnese. The owner runs the practice's team and settings, nothing of the
-// platform's.
+// by the owner (ROLES_OPEN_TENANT) it reads the anamnese. The owner runs the practice's team, settings and
+// templates, nothing of the platform's or of another practice.
 import type { Page } from '@playwright/test';
 import { adminTexts } from '../common/texts/admin.ts';
 import { adminTenantTexts } from '../common/texts/adminTenants.ts';
@@ -9,8 +9,9 @@ import { layoutTexts } from '../common/texts/layout.ts';
 import { practiceRoleTexts } from '../common/texts/practiceRoles.ts';
 import { practiceSettingsTexts } from '../common/texts/practiceSettings.ts';
 import { practiceTeamTexts } from '../common/texts/practiceTeam.ts';
+import { replyTexts } from '../common/texts/replies.ts';
 import { submissionTexts } from '../common/texts/submission.ts';
-import { ADMIN, OWNER, RECEPTIONIST, ROLES_OPEN_TENANT, ROLES_TENANT, THERAPIST } from './fixtures.ts';
+import { E2E_TENANT, OWNER, RECEPTIONIST, ROLES_OPEN_TENANT, ROLES_TENANT, THERAPIST } from './fixtures.ts';
 import { logIn, uniqueTag } from './helpers.ts';
 import { DEMO_ANSWERS, receptionRequest, sendAnamnese, submitForm } from './submissionHelpers.ts';
 import { expect, test } from './test.ts';
@@ -47,20 +48,20 @@ test('the reception sees a request without its anamnese, and no delete or export
   expect(calls).toEqual([]);
 });
 
-test('„Empfang sieht Anamnese“ switched on in the practice settings: the reception reads the anamnese', async ({
-  page,
-}) => {
+test('the owner switches „Empfang sieht Anamnese“ on: the reception reads the anamnese', async ({ page }) => {
   const name = `Olga Offen${uniqueTag()}`;
   const id = await anamneseRequest(page, name, ROLES_OPEN_TENANT.slug);
-  const texts = adminTenantTexts;
-  await logIn(page, ADMIN, { at: '/admin?tab=mandanten' });
-  await page.getByRole('button', { name: texts.list.editFor(ROLES_OPEN_TENANT.name) }).click();
-  const edit = page.getByRole('dialog', { name: texts.edit.title(ROLES_OPEN_TENANT.name) });
-  const setting = edit.getByRole('switch', { name: practiceRoleTexts.receptionSeesAnamnese });
+  await logIn(page, OWNER, { at: '/admin?tab=einstellungen' });
+  await page
+    .getByLabel(practiceSettingsTexts.practice, { exact: true })
+    .selectOption({ label: ROLES_OPEN_TENANT.name });
+  const setting = page.getByRole('switch', { name: practiceRoleTexts.receptionSeesAnamnese });
   await expect(setting).toHaveAttribute('aria-checked', 'false');
   await setting.click();
-  await edit.getByRole('button', { name: texts.edit.submit }).click();
-  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: practiceSettingsTexts.submit }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: practiceSettingsTexts.saved(ROLES_OPEN_TENANT.name) }),
+  ).toBeVisible();
 
   await page.context().clearCookies();
   await logIn(page, RECEPTIONIST, { at: `/submissions/${id}` });
@@ -111,4 +112,22 @@ test("the owner's Administration: the practice's team and settings, nothing of t
   await tabs.getByRole('tab', { name: practiceSettingsTexts.tab }).click();
   await expect(page.getByRole('switch', { name: practiceRoleTexts.receptionSeesAnamnese })).toBeVisible();
   await expect(page.getByLabel(adminTenantTexts.edit.fields.domains)).toHaveAttribute('readonly', '');
+
+  // The practice's reply template is the owner's to write.
+  await tabs.getByRole('tab', { name: replyTexts.admin.tab }).click();
+  const editor = page.getByTestId('reply-template-rueckrufbitte');
+  await editor.getByLabel(replyTexts.admin.subject, { exact: true }).fill(`Rückruf – ${uniqueTag()}`);
+  await editor.getByRole('button', { name: replyTexts.admin.save }).click();
+  await expect(editor.getByRole('status')).toContainText(replyTexts.admin.saved('Rückrufbitte'));
+
+  // The platform's tabs and another practice's requests stay closed.
+  await page.goto('/admin?tab=mandanten');
+  await expect(tabs.getByRole('tab', { name: team.tab })).toHaveAttribute('aria-selected', 'true');
+  const elsewhere = await submitForm(
+    page.request,
+    receptionRequest(`Xaver Fremd${uniqueTag()}`),
+    E2E_TENANT.slug,
+  );
+  await page.goto(`/submissions/${elsewhere.submissionId}`);
+  await expect(page.getByText(submissionTexts.errors.notFound)).toBeVisible();
 });

@@ -147,7 +147,7 @@ async function seed() {
   );
 }
 
-/** ROLES_TENANT with its owner, therapist and reception (issue 44); the reception works in ROLES_OPEN_TENANT too. */
+/** ROLES_TENANT with its owner, therapist and reception (issue 44); owner and reception in ROLES_OPEN_TENANT too. */
 async function seedRolesPractice(teamPackageId: string) {
   for (const tenant of [ROLES_TENANT, ROLES_OPEN_TENANT])
     await createTenant(
@@ -169,11 +169,11 @@ async function seedRolesPractice(teamPackageId: string) {
         password: person.password,
         fullName: person.name,
         role: 'user',
-        tenantSlugs: role === 'empfang' ? [ROLES_TENANT.slug, ROLES_OPEN_TENANT.slug] : [ROLES_TENANT.slug],
+        tenantSlugs: role === 'therapeut' ? [ROLES_TENANT.slug] : [ROLES_TENANT.slug, ROLES_OPEN_TENANT.slug],
         practiceRoles:
-          role === 'empfang'
-            ? { [ROLES_TENANT.slug]: role, [ROLES_OPEN_TENANT.slug]: role }
-            : { [ROLES_TENANT.slug]: role },
+          role === 'therapeut'
+            ? { [ROLES_TENANT.slug]: role }
+            : { [ROLES_TENANT.slug]: role, [ROLES_OPEN_TENANT.slug]: role },
       },
       { kind: 'system' },
     );

@@ -85,6 +85,11 @@ test("the owner's Administration: the practice's team and settings, nothing of t
   const table = page.getByRole('table', { name: team.caption(ROLES_TENANT.name) });
   await expect(table.getByRole('combobox', { name: team.roleFor(THERAPIST.name) })).toHaveValue('therapeut');
   await expect(table.getByRole('combobox', { name: team.roleFor(RECEPTIONIST.name) })).toHaveValue('empfang');
+  // The only owner is not offered to step down or leave (the practice keeps one).
+  const ownRow = table.getByRole('row').filter({ hasText: OWNER.email });
+  await expect(ownRow).toContainText(practiceRoleTexts.names.inhaber);
+  await expect(ownRow.getByRole('combobox')).toHaveCount(0);
+  await expect(ownRow.getByRole('button', { name: team.removeFor(OWNER.name) })).toHaveCount(0);
 
   // Invite a colleague, give her another role, remove her again.
   const name = `Karla Kollegin${uniqueTag()}`;

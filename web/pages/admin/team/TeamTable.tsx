@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PracticeRole } from '../../../../common/practiceRoles.ts';
+import { practiceRoleTexts } from '../../../../common/texts/practiceRoles.ts';
 import { practiceTeamTexts } from '../../../../common/texts/practiceTeam.ts';
 import {
   changeMemberRole,
@@ -67,6 +68,10 @@ export function TeamTable({ tenantId, practiceName, onDone }: TeamTableProps) {
       </Alert>
     );
 
+  // The practice keeps one owner (409 LAST_OWNER): the only one's role and removal are not offered.
+  const owners = staff.data.filter((m) => m.practice_role === 'inhaber').length;
+  const lastOwner = (m: PracticeMember) => m.practice_role === 'inhaber' && owners === 1;
+
   const columns: Column<PracticeMember>[] = [
     {
       key: 'name',
@@ -77,27 +82,31 @@ export function TeamTable({ tenantId, practiceName, onDone }: TeamTableProps) {
     {
       key: 'role',
       header: texts.columns.role,
-      cell: (m) => (
-        <Select
-          label={texts.roleFor(m.full_name)}
-          hideLabel
-          className="min-w-40"
-          value={m.practice_role}
-          options={PRACTICE_ROLE_OPTIONS}
-          disabled={role.isPending}
-          onChange={(event) => role.mutate({ member: m, next: event.target.value as PracticeRole })}
-        />
-      ),
+      cell: (m) =>
+        lastOwner(m) ? (
+          <span title={texts.errors.lastOwner}>{practiceRoleTexts.names.inhaber}</span>
+        ) : (
+          <Select
+            label={texts.roleFor(m.full_name)}
+            hideLabel
+            className="min-w-40"
+            value={m.practice_role}
+            options={PRACTICE_ROLE_OPTIONS}
+            disabled={role.isPending}
+            onChange={(event) => role.mutate({ member: m, next: event.target.value as PracticeRole })}
+          />
+        ),
     },
     { key: 'state', header: texts.columns.state, cell: stateOf },
     {
       key: 'actions',
       header: texts.columns.actions,
-      cell: (m) => (
-        <Button variant="ghost" aria-label={texts.removeFor(m.full_name)} onClick={() => setRemoving(m)}>
-          {texts.remove}
-        </Button>
-      ),
+      cell: (m) =>
+        lastOwner(m) ? null : (
+          <Button variant="ghost" aria-label={texts.removeFor(m.full_name)} onClick={() => setRemoving(m)}>
+            {texts.remove}
+          </Button>
+        ),
     },
   ];
 

@@ -63,7 +63,7 @@ async function snapshot() {
 }
 
 /**
- * `text`: only NUL can arrive this way. A lone surrogate exists only in JSON's \uXXXX escapes: percent and
+ * `text`: only NUL can arrive this way. A lone surrogate exists only in JSON's \u escapes (such as \uD800): percent and
  * multipart bytes are UTF-8, where it cannot be written (%ED%A0%80 decodes to U+FFFD or stays as it is).
  */
 type Case = {

@@ -95,6 +95,10 @@ test("the owner's Administration: the practice's team and settings, nothing of t
   const name = `Karla Kollegin${uniqueTag()}`;
   const email = `kollegin${uniqueTag()}@praxis.test`.toLowerCase();
   const form = page.getByRole('form', { name: team.invite.title });
+  // Empty fields are named at the field, nothing is sent.
+  await form.getByRole('button', { name: team.invite.submit }).click();
+  await expect(form.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
+  await expect(form.getByLabel(team.invite.email)).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel(team.invite.email).fill(email);
   await form.getByLabel(team.invite.name).fill(name);
   await form.getByLabel(team.invite.role).selectOption('empfang');

@@ -3,7 +3,7 @@
 // ones of that purpose void, so only the newest mail works; spending a token is one conditional UPDATE, so two
 // requests with the same link cannot both succeed.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { passwordTokens, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -121,12 +121,13 @@ export async function voidPasswordTokens(
 }
 
 /** Whether the user has an invitation that is still open (the user list shows "Einladung offen"). */
-export async function pendingInvitations(db: Db, now = new Date()): Promise<Set<string>> {
+export async function pendingInvitations(db: Db, now = new Date(), userIds?: string[]): Promise<Set<string>> {
   const rows = await db
     .select({ userId: passwordTokens.userId })
     .from(passwordTokens)
     .where(
       and(
+        userIds ? inArray(passwordTokens.userId, userIds) : undefined,
         eq(passwordTokens.purpose, 'invitation'),
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, now),

@@ -25,7 +25,14 @@ export async function loadPracticeStaff(
     .innerJoin(users, eq(users.id, userTenants.userId))
     .where(and(eq(userTenants.tenantId, tenantId), userId ? eq(userTenants.userId, userId) : undefined))
     .orderBy(asc(users.fullName), asc(users.email));
-  const invited = rows.length ? await pendingInvitations(db) : new Set<string>();
+  // Only this team's invitations, not every open one of the platform.
+  const invited = rows.length
+    ? await pendingInvitations(
+        db,
+        new Date(),
+        rows.map((row) => row.userId),
+      )
+    : new Set<string>();
   return rows.map((row) => ({
     user_id: row.userId,
     email: row.email,

@@ -4,10 +4,11 @@
 // it see the anamnese; another practice's owner; a platform admin; nobody signed in.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PracticeRole } from '../../common/practiceRoles.ts';
 import { tenantSettings } from '../db/schema.ts';
 import { type ActorRequest, callerFor } from '../test/actorRequests.ts';
 import { anamneseViaApi } from '../test/detail.ts';
-import { loginCookie, makeTenant, makeUser } from '../test/factories.ts';
+import { loginCookie, makeTenant, makeUser, memberCookie } from '../test/factories.ts';
 import { flaggedAnswers } from '../test/fakeOpenAi.ts';
 import { createTestContext, type TestContext } from '../test/testContext.ts';
 
@@ -121,8 +122,7 @@ beforeAll(async () => {
     .set({ receptionSeesAnamnese: true })
     .where(eq(tenantSettings.id, open.id));
   const other = await makeTenant(ctx);
-  const member = async (slug: string, practiceRole: 'inhaber' | 'therapeut' | 'empfang') =>
-    loginCookie(ctx, (await makeUser(ctx, { tenantSlugs: [slug], practiceRole })).email);
+  const member = (slug: string, role: PracticeRole) => memberCookie(ctx, slug, role);
   cookies.owner = await member(practice.tenantId, 'inhaber');
   cookies.therapist = await member(practice.tenantId, 'therapeut');
   cookies.reception = await member(practice.tenantId, 'empfang');

@@ -74,6 +74,11 @@ export async function loginCookie(
 
 /** A practice with a logged-in staff member, and a logged-in member of another practice (for 404 checks). */
 /** A practice and its owner (every right of the practice), and a stranger of another practice. */
+/** The login cookie of a new member of the practice (`slug`) in that role (issue 44's role tables). */
+export async function memberCookie(ctx: TestContext, slug: string, practiceRole: PracticeRole) {
+  return loginCookie(ctx, (await makeUser(ctx, { tenantSlugs: [slug], practiceRole })).email);
+}
+
 export async function practiceWithStaff(
   ctx: TestContext,
   options: { name?: string; practiceRole?: PracticeRole } = {},

@@ -1,7 +1,7 @@
 // A practice's team as its owner runs it (issue 44): /api/practices/:tenantId/staff.
 import { useQuery } from '@tanstack/react-query';
 import type { PracticeRole } from '../../common/practiceRoles.ts';
-import type { PracticeMember } from '../../common/schemas/practiceStaff.ts';
+import type { InviteMemberBody, PracticeMember } from '../../common/schemas/practiceStaff.ts';
 import { apiRequest } from './client.ts';
 
 export type { PracticeMember };
@@ -22,10 +22,7 @@ export const usePracticeStaff = (tenantId: string) =>
   });
 
 /** `invitation_sent` null: an existing account was added, no mail went out. */
-export function inviteMember(
-  tenantId: string,
-  body: { email: string; full_name: string; practice_role: PracticeRole },
-) {
+export function inviteMember(tenantId: string, body: InviteMemberBody) {
   return apiRequest<{ member: PracticeMember; invitation_sent: boolean | null }>(staffPath(tenantId), {
     method: 'POST',
     body,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { PracticeRole } from '../../../../common/practiceRoles.ts';
+import { type InviteMemberBody, inviteMemberSchema } from '../../../../common/schemas/practiceStaff.ts';
 import { practiceTeamTexts } from '../../../../common/texts/practiceTeam.ts';
 import { inviteMember, practiceStaffKeys } from '../../../api/practiceStaff.ts';
 import { Alert } from '../../../components/Alert.tsx';
@@ -24,9 +25,10 @@ export function InviteMemberForm({
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<PracticeRole>('therapeut');
+  // The server's schema checks the fields first, so a mistake shows at its field in German.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const invite = useMutation({
-    mutationFn: () =>
-      inviteMember(tenantId, { email: email.trim(), full_name: name.trim(), practice_role: role }),
+    mutationFn: (body: InviteMemberBody) => inviteMember(tenantId, body),
     onSuccess: ({ member, invitation_sent: sent }) => {
       void queryClient.invalidateQueries({ queryKey: practiceStaffKeys.of(tenantId) });
       setEmail('');
@@ -43,7 +45,14 @@ export function InviteMemberForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!invite.isPending) invite.mutate();
+    if (invite.isPending) return;
+    const parsed = inviteMemberSchema.safeParse({ email, full_name: name, practice_role: role });
+    setFieldErrors(
+      parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
+    );
+    if (parsed.success) invite.mutate(parsed.data);
   }
 
   return (
@@ -64,9 +73,15 @@ export function InviteMemberForm({
           type="email"
           autoComplete="off"
           value={email}
+          error={fieldErrors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField label={texts.invite.name} value={name} onChange={(event) => setName(event.target.value)} />
+        <TextField
+          label={texts.invite.name}
+          value={name}
+          error={fieldErrors.full_name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Select
           label={texts.invite.role}
           value={role}

@@ -32,6 +32,12 @@ function moduleGraph(entries: string[]): Set<string> {
   return seen;
 }
 
+/** The free texts of an example long enough that sharing one would mean a copied example. */
+const textsOf = (formData: Record<string, unknown>) =>
+  Object.values(formData).filter(
+    (v): v is string => typeof v === 'string' && v.trim().split(/\s+/).length >= 4,
+  );
+
 describe('the fresh held-out set (bench/spam/fresh)', () => {
   it('is read by no training or tuning code', () => {
     const graph = [...moduleGraph(TRAINING_AND_TUNING)].map((file) => relative(projectRoot, file));
@@ -43,13 +49,9 @@ describe('the fresh held-out set (bench/spam/fresh)', () => {
     expect(mentions).toEqual([]);
   });
 
-  it('shares no text with the seed corpus or the old held-out set, and has the issue-43 size', () => {
-    const textsOf = (formData: Record<string, unknown>) =>
-      Object.values(formData).filter(
-        (v): v is string => typeof v === 'string' && v.trim().split(/\s+/).length >= 4,
-      );
+  it('fresh shares no text with the seed corpus or the old held-out set, and has the issue-43 size', () => {
     const seen = new Set([...loadSeedCorpus(), ...loadHeldOut()].flatMap((e) => textsOf(e.formData)));
-    const fresh = loadFreshSet();
+    const fresh = loadFreshSet('fresh');
     expect(fresh.flatMap((e) => textsOf(e.formData)).filter((text) => seen.has(text))).toEqual([]);
     expect(fresh.filter((e) => e.label === 'spam').length).toBeGreaterThanOrEqual(80);
     const ham = fresh.filter((e) => e.label === 'ham');
@@ -58,5 +60,17 @@ describe('the fresh held-out set (bench/spam/fresh)', () => {
     for (const e of ham) perLanguage.set(e.language, (perLanguage.get(e.language) ?? 0) + 1);
     expect(perLanguage.size).toBe(15);
     for (const [language, n] of perLanguage) expect(n, language).toBeGreaterThanOrEqual(10);
+  });
+
+  it('fresh2 shares no text with the seed corpus, the old held-out set or fresh, and covers every language', () => {
+    const seen = new Set(
+      [...loadSeedCorpus(), ...loadHeldOut(), ...loadFreshSet('fresh')].flatMap((e) => textsOf(e.formData)),
+    );
+    const fresh2 = loadFreshSet('fresh2');
+    expect(fresh2.flatMap((e) => textsOf(e.formData)).filter((text) => seen.has(text))).toEqual([]);
+    expect(fresh2.filter((e) => e.label === 'spam').length).toBeGreaterThanOrEqual(60);
+    const ham = fresh2.filter((e) => e.label === 'ham');
+    expect(ham.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(ham.map((e) => e.language)).size).toBe(15);
   });
 });

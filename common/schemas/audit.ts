@@ -5,7 +5,7 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   time: z.string(),
   actor: z.object({
-    kind: z.enum(['user', 'public', 'system', 'cli', 'magic_link']),
+    kind: z.enum(['user', 'public', 'system', 'cli', 'magic_link', 'patient']),
     userId: z.string().nullable(),
     name: z.string().nullable(),
     email: z.string().nullable(),

@@ -36,6 +36,13 @@ export const actionLabels: Record<string, string> = {
   'submission.assign': 'Zuständigkeit geändert',
   'submission.note': 'Notiz hinzugefügt',
   'submission.reply': 'Antwort an Patient:in gesendet',
+  'submission.patient_task': 'Aufgabe an Patient:in gesendet',
+  'patient_page.open': '„Ihre Anfrage“ geöffnet',
+  'patient_page.code_sent': 'Bestätigungscode an Patient:in gesendet',
+  'patient_page.code_verified': '„Ihre Anfrage“ mit Code geöffnet',
+  'patient_page.code_failed': 'Falscher oder abgelaufener Bestätigungscode',
+  'patient_page.message': 'Nachricht der Patientin/des Patienten',
+  'patient_page.consent_pdf': 'Unterschriebenes Dokument heruntergeladen (Patient:in)',
   'submission.create': 'Einreichung eingegangen',
   'submission.delete': 'Einreichung gelöscht',
   'submission.mark_spam': 'Als Spam markiert',
@@ -99,6 +106,7 @@ export const actorKindLabels = {
   system: 'System',
   cli: 'CLI',
   magic_link: 'Magic-Link',
+  patient: 'Patient:in („Ihre Anfrage“)',
   deletedUser: 'Gelöschter Benutzer',
 } as const;
 

@@ -218,6 +218,12 @@ export const formSubmissions = pgTable(
     workflowVersion: integer('workflow_version').notNull().default(0),
     // When someone of the practice first opened the detail: until then the card says "Neu".
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    // The patient's page (issue 45): when the patient last wrote and nobody of the practice has read it since
+    // (the inbox's „Antwort der Patientin“); null once staff open the detail or answer.
+    patientRepliedAt: timestamp('patient_replied_at', { withTimezone: true }),
+    // When staff last asked for the anamnese: its token (anamnese_token_hash) then lives from here, not from
+    // the request's creation (commands/anamneseToken.ts).
+    anamneseRequestedAt: timestamp('anamnese_requested_at', { withTimezone: true }),
     // When the request's words went into submission_search_terms (at scoring; older rows by a backfill).
     searchIndexedAt: timestamp('search_indexed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -541,7 +547,9 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorKind: text('actor_kind', { enum: ['user', 'public', 'system', 'cli', 'magic_link'] }).notNull(),
+    actorKind: text('actor_kind', {
+      enum: ['user', 'public', 'system', 'cli', 'magic_link', 'patient'],
+    }).notNull(),
     action: text('action').notNull(),
     tenantId: uuid('tenant_id').references(() => tenantSettings.id, { onDelete: 'set null' }),
     targetType: text('target_type'),
@@ -875,6 +883,80 @@ export const consentLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('consent_links_submission_idx').on(t.submissionId)],
+);
+
+// The patient's page (issue 45, docs/patient-page.md). A link is a random token of which only the SHA-256 is
+// stored, one per mail to the patient, valid for its days. Opening it on a device the request does not know
+// mails a 6-digit code (its keyed hash bound to the request here) to the patient's address.
+export const patientPageLinks = pgTable(
+  'patient_page_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codesSent: integer('codes_sent').notNull().default(0),
+    failedCodes: integer('failed_codes').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('patient_page_links_submission_idx').on(t.submissionId)],
+);
+
+// What the patient wrote on their page: sealed with the practice's key like form data. read_at: when someone
+// of the practice first saw it in the detail.
+export const patientMessages = pgTable(
+  'patient_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('patient_messages_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+// What staff asked of the patient on their page: the anamnese, or the signature of one consent (its pending
+// submission_consents row). Done when the patient answered it, cancelled when staff took it back.
+export const patientTasks = pgTable(
+  'patient_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenantSettings.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['anamnese', 'signature'] }).notNull(),
+    consentId: uuid('consent_id').references(() => submissionConsents.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('patient_tasks_submission_idx').on(t.submissionId, t.createdAt),
+    check('patient_tasks_kind_check', sql`${t.kind} in ('anamnese', 'signature')`),
+    check('patient_tasks_status_check', sql`${t.status} in ('open', 'done')`),
+    check('patient_tasks_consent_check', sql`(${t.kind} = 'signature') = (${t.consentId} is not null)`),
+  ],
 );
 
 // Webhooks (issue 31): a practice's endpoints and the log of what was sent to them. The URL and the chosen

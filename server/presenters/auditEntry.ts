@@ -15,7 +15,7 @@ import { SUBMISSION_READ } from '../services/auditRead.ts';
 export type AuditRow = {
   id: number;
   createdAt: Date;
-  actorKind: 'user' | 'public' | 'system' | 'cli' | 'magic_link';
+  actorKind: 'user' | 'public' | 'system' | 'cli' | 'magic_link' | 'patient';
   actorUserId: string | null;
   actorName: string | null;
   actorEmail: string | null;

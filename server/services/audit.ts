@@ -2,7 +2,9 @@
 import type { Db } from '../db/connect.ts';
 import { auditLog } from '../db/schema.ts';
 
-export type AuditActor = { kind: 'user'; id: string } | { kind: 'public' | 'system' | 'cli' | 'magic_link' };
+export type AuditActor =
+  | { kind: 'user'; id: string }
+  | { kind: 'public' | 'system' | 'cli' | 'magic_link' | 'patient' };
 
 export type AuditEntry = {
   actor: AuditActor;

@@ -12,6 +12,8 @@ export const RECEPTION_PATHS = {
   success: '/online-rezeption/erfolg',
   /** Issue 30: the request's consent documents; the mail's link adds `#t=<token>`. */
   signing: '/online-rezeption/unterschreiben',
+  /** Issue 45: „Ihre Anfrage“, the patient's own page of a request; its mails add `#t=<token>`. */
+  patientPage: '/online-rezeption/ihre-anfrage',
 } as const;
 
 /** The thank-you and failure pages that practice websites redirect to (spec 002 §2). */

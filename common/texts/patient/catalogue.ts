@@ -5,6 +5,7 @@
 import type { BusinessType, fieldMessages } from '../../intake/formDataRules.ts';
 import type { anamneseTexts } from '../anamnese.ts';
 import type { componentTexts } from '../components.ts';
+import type { patientPageTexts } from '../patientPage.ts';
 import type { receptionTexts } from '../reception.ts';
 import type { signingTexts } from '../signing.ts';
 import type { PatientLanguage } from './languages.ts';
@@ -81,4 +82,6 @@ export type PatientCatalogue = {
   languageSwitch: LanguageSwitchTexts;
   /** The signing page of consent documents (issue 30). */
   signing: Widen<typeof signingTexts>;
+  /** „Ihre Anfrage“, the patient's own page, and its mails (issue 45). */
+  patientPage: Widen<typeof patientPageTexts>;
 };

@@ -6,6 +6,7 @@ import { DEFAULT_WORDS } from '../../receptionWords.ts';
 import { anamneseTexts } from '../anamnese.ts';
 import { componentTexts } from '../components.ts';
 import { generalTexts } from '../general.ts';
+import { patientPageTexts } from '../patientPage.ts';
 import { receptionTexts } from '../reception.ts';
 import { signingTexts } from '../signing.ts';
 import type { PatientCatalogue, QuestionTexts } from './catalogue.ts';
@@ -55,4 +56,5 @@ export const de: PatientCatalogue = {
   },
   languageSwitch: { label: 'Sprache' },
   signing: signingTexts,
+  patientPage: patientPageTexts,
 };

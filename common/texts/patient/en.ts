@@ -686,4 +686,113 @@ export const en: PatientCatalogue = {
   },
 
   languageSwitch: { label: 'Language' },
+
+  patientPage: {
+    pageTitle: 'Your request',
+    open: {
+      title: 'Open your request',
+      text: 'To protect your data, the page only opens when you click “Open request”.',
+      button: 'Open request',
+    },
+    code: {
+      title: 'Enter verification code',
+      text: 'This device does not know your request yet. We have sent a 6-digit code to the email address given in your request.',
+      label: 'Code from the email',
+      submit: 'Confirm',
+      resend: 'Send a new code',
+      resent: 'We have sent you a new code.',
+    },
+    errors: {
+      linkInvalid:
+        'This link is invalid or has expired. Please open the link in the most recent email from the practice, or contact the practice.',
+      codeWrong: 'The code is not correct. Please check it and try again.',
+      codeFormat: 'Please enter the 6 digits from the email.',
+      codeExpired: 'The code has expired. Please request a new code.',
+      codeLocked: 'The code was entered incorrectly too many times. Please request a new code.',
+      tooManyCodes: 'We have already sent several codes. Please wait a while before requesting a new one.',
+      noAddress: 'There is no email address on file for this request. Please contact the practice.',
+      sessionEnded: 'Your session has expired. Please open the link in your email again.',
+      messageEmpty: 'Please write a message.',
+      messageTooLong: (max) =>
+        `Please shorten your message (no more than ${counted(max, { one: 'character', other: 'characters' })}).`,
+      taskDone: 'This task has already been completed.',
+      fileRejected: 'We cannot accept this file. Please send a photo (JPG, PNG) or a PDF of up to 10 MB.',
+      generic: 'Sorry, that did not work. Please try again in a moment.',
+      requestClosed: 'This request has been closed. Please contact the practice directly.',
+    },
+    state: {
+      label: 'Status of your request',
+      neu: 'Received',
+      in_bearbeitung: 'In progress',
+      erledigt: 'Completed',
+      hint: {
+        neu: 'Your request has reached the practice. It will get back to you as soon as possible.',
+        in_bearbeitung: 'The practice is working on your request.',
+        erledigt: 'The practice has completed your request.',
+      },
+    },
+    referenceLabel: 'Reference number',
+    sentOn: 'Sent on',
+    messages: {
+      heading: 'Messages',
+      empty: 'No messages yet. As soon as the practice writes to you, you can read it here.',
+      fromPractice: (practice) => practice,
+      fromYou: 'You',
+      composeLabel: 'Your message to the practice',
+      send: 'Send message',
+      sent: 'Your message has been sent.',
+      attach: 'Attach a photo or PDF',
+      attachHint: 'JPG, PNG or PDF, up to 10 MB.',
+      removeAttachment: 'Remove attachment',
+      attachment: 'Attachment',
+    },
+    tasks: {
+      heading: 'What still needs to be done',
+      none: 'There is nothing to do at the moment.',
+      anamnese: 'Fill in the medical history questionnaire',
+      signature: (title) => `Read and sign “${title}”`,
+      start: 'Do it now',
+    },
+    documents: {
+      heading: 'Your signed documents',
+      signedOn: (date) => `Signed on ${date}`,
+      download: 'Download PDF',
+      none: 'No signed documents yet.',
+    },
+    contactHeading: 'How to reach the practice',
+    stillOpen: {
+      pageTitle: 'Almost done',
+      intro: 'Your request has been received. Please also complete the following:',
+      signature: (title) => `Sign “${title}”`,
+      anamnese: 'Fill in the medical history questionnaire',
+      later: 'You can also do this later: we have emailed you the link to your personal page.',
+    },
+    germanOriginal: 'The practice wrote this text in German.',
+    mail: {
+      linkHint:
+        'The link is personal; please do not pass it on. On a new device, we will also ask for a code, which we send to this address.',
+      pageIntro: 'You can find the status of your request and the practice’s messages on your personal page:',
+      pageButton: 'View your request',
+      message: {
+        subject: (practice, reference) => `New message from ${practice} – reference ${reference}`,
+        title: 'The practice has written to you',
+        text: 'There is a new message about your request. To protect your data, it is not included in this email; you can read and reply to it on your personal page.',
+        button: 'Read message',
+      },
+      task: {
+        subject: (practice, reference) => `${practice} asks you for your details – reference ${reference}`,
+        title: 'The practice has a request for you',
+        anamnese:
+          'The practice asks you to fill in the medical history questionnaire before your appointment.',
+        signature: 'The practice asks you to read and sign a document.',
+        button: 'Go to your request',
+      },
+      code: {
+        subject: (practice) => `Your verification code for your request to ${practice}`,
+        title: 'Your verification code',
+        text: 'You would like to open your request on a new device. Your code is:',
+        hint: 'The code is valid for 15 minutes. If you did not request it, you can ignore this email.',
+      },
+    },
+  },
 };

@@ -686,4 +686,114 @@ export const pl: PatientCatalogue = {
   },
 
   languageSwitch: { label: 'Język' },
+
+  patientPage: {
+    pageTitle: 'Państwa zapytanie',
+    open: {
+      title: 'Otwieranie zapytania',
+      text: 'Ze względu na ochronę Państwa danych strona otworzy się dopiero po kliknięciu „Otwieram zapytanie”.',
+      button: 'Otwieram zapytanie',
+    },
+    code: {
+      title: 'Kod weryfikacyjny',
+      text: 'Na tym urządzeniu zapytanie nie było jeszcze otwierane. Wysłaliśmy 6-cyfrowy kod na adres e-mail podany w zapytaniu.',
+      label: 'Kod z wiadomości e-mail',
+      submit: 'Potwierdzam',
+      resend: 'Proszę o nowy kod',
+      resent: 'Wysłaliśmy Państwu nowy kod.',
+    },
+    errors: {
+      linkInvalid:
+        'Ten link jest nieprawidłowy lub wygasł. Prosimy otworzyć link z najnowszej wiadomości e-mail od gabinetu lub skontaktować się z gabinetem.',
+      codeWrong: 'Kod jest nieprawidłowy. Prosimy go sprawdzić i spróbować ponownie.',
+      codeFormat: 'Prosimy wpisać 6 cyfr z wiadomości e-mail.',
+      codeExpired: 'Kod wygasł. Można poprosić o nowy kod.',
+      codeLocked: 'Kod został zbyt wiele razy wpisany błędnie. Można poprosić o nowy kod.',
+      tooManyCodes: 'Wysłaliśmy już kilka kodów. Prosimy chwilę odczekać, zanim poproszą Państwo o kolejny.',
+      noAddress: 'Do tego zapytania nie przypisano adresu e-mail. Prosimy o kontakt z gabinetem.',
+      sessionEnded: 'Sesja wygasła. Prosimy ponownie otworzyć link z wiadomości e-mail.',
+      messageEmpty: 'Prosimy wpisać wiadomość.',
+      messageTooLong: (max) =>
+        `Prosimy skrócić wiadomość (maksymalnie ${counted(max, { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' })}).`,
+      taskDone: 'To zadanie zostało już wykonane.',
+      fileRejected:
+        'Nie możemy przyjąć tego pliku. Prosimy przesłać zdjęcie (JPG, PNG) lub plik PDF o rozmiarze do 10 MB.',
+      generic: 'Niestety się nie udało. Prosimy spróbować ponownie za chwilę.',
+      requestClosed: 'To zapytanie zostało zamknięte. Prosimy o bezpośredni kontakt z gabinetem.',
+    },
+    state: {
+      label: 'Status zapytania',
+      neu: 'Otrzymane',
+      in_bearbeitung: 'W trakcie realizacji',
+      erledigt: 'Zakończone',
+      hint: {
+        neu: 'Zapytanie dotarło do gabinetu. Gabinet odezwie się najszybciej, jak to możliwe.',
+        in_bearbeitung: 'Gabinet zajmuje się Państwa zapytaniem.',
+        erledigt: 'Gabinet zakończył obsługę Państwa zapytania.',
+      },
+    },
+    referenceLabel: 'Numer referencyjny',
+    sentOn: 'Data wysłania',
+    messages: {
+      heading: 'Wiadomości',
+      empty: 'Nie ma jeszcze wiadomości. Gdy gabinet do Państwa napisze, wiadomość pojawi się tutaj.',
+      fromPractice: (practice) => practice,
+      fromYou: 'Ja',
+      composeLabel: 'Wiadomość do gabinetu',
+      send: 'Wysyłam wiadomość',
+      sent: 'Wiadomość została wysłana.',
+      attach: 'Dołączam zdjęcie lub PDF',
+      attachHint: 'JPG, PNG lub PDF, do 10 MB.',
+      removeAttachment: 'Usunięcie załącznika',
+      attachment: 'Załącznik',
+    },
+    tasks: {
+      heading: 'Co jeszcze zostało do zrobienia',
+      none: 'W tej chwili nie ma nic do zrobienia.',
+      anamnese: 'Wypełnienie kwestionariusza wywiadu medycznego',
+      signature: (title) => `Przeczytanie i podpisanie dokumentu „${title}”`,
+      start: 'Przechodzę do zadania',
+    },
+    documents: {
+      heading: 'Podpisane dokumenty',
+      signedOn: (date) => `Podpisano ${date}`,
+      download: 'Pobieram PDF',
+      none: 'Nie ma jeszcze podpisanych dokumentów.',
+    },
+    contactHeading: 'Kontakt z gabinetem',
+    stillOpen: {
+      pageTitle: 'Prawie gotowe',
+      intro: 'Zapytanie do nas dotarło. Zostało jeszcze:',
+      signature: (title) => `Podpisanie dokumentu „${title}”`,
+      anamnese: 'Wypełnienie kwestionariusza wywiadu medycznego',
+      later: 'Można to zrobić także później: link do Państwa osobistej strony wysłaliśmy e-mailem.',
+    },
+    germanOriginal: 'Ten tekst gabinet napisał po niemiecku.',
+    mail: {
+      linkHint:
+        'Link jest osobisty – prosimy nie przekazywać go innym osobom. Na nowym urządzeniu poprosimy dodatkowo o kod, który wyślemy na ten adres.',
+      pageIntro: 'Status zapytania i wiadomości od gabinetu znajdą Państwo na swojej osobistej stronie:',
+      pageButton: 'Przechodzę do zapytania',
+      message: {
+        subject: (practice, reference) => `Nowa wiadomość – ${practice} – numer referencyjny ${reference}`,
+        title: 'Gabinet przesłał Państwu wiadomość',
+        text: 'W sprawie Państwa zapytania jest nowa wiadomość. Ze względu na ochronę danych nie zamieszczamy jej w tym e-mailu; mogą ją Państwo przeczytać i na nią odpowiedzieć na swojej osobistej stronie.',
+        button: 'Przechodzę do wiadomości',
+      },
+      task: {
+        subject: (practice, reference) =>
+          `Prośba o uzupełnienie informacji – ${practice} – numer referencyjny ${reference}`,
+        title: 'Gabinet ma do Państwa prośbę',
+        anamnese: 'Gabinet prosi o wypełnienie kwestionariusza wywiadu medycznego przed wizytą.',
+        signature: 'Gabinet prosi o przeczytanie i podpisanie dokumentu.',
+        button: 'Przechodzę do zapytania',
+      },
+      code: {
+        subject: (practice) => `Kod weryfikacyjny do zapytania – ${practice}`,
+        title: 'Państwa kod weryfikacyjny',
+        text: 'Chcą Państwo otworzyć zapytanie na nowym urządzeniu. Państwa kod to:',
+        hint: 'Kod jest ważny 15 minut. Jeśli nie prosili Państwo o kod, można zignorować tę wiadomość.',
+      },
+    },
+  },
 };

@@ -693,4 +693,117 @@ export const ro: PatientCatalogue = {
   },
 
   languageSwitch: { label: 'Limbă' },
+
+  patientPage: {
+    pageTitle: 'Solicitarea dumneavoastră',
+    open: {
+      title: 'Deschideți solicitarea dumneavoastră',
+      text: 'Pentru protecția datelor dumneavoastră, pagina se deschide doar după ce faceți clic pe „Deschideți solicitarea”.',
+      button: 'Deschideți solicitarea',
+    },
+    code: {
+      title: 'Introduceți codul de verificare',
+      text: 'Solicitarea dumneavoastră nu a mai fost deschisă pe acest dispozitiv. V-am trimis un cod din 6 cifre la adresa de e-mail din solicitare.',
+      label: 'Codul din e-mail',
+      submit: 'Confirmați',
+      resend: 'Solicitați un cod nou',
+      resent: 'V-am trimis un cod nou.',
+    },
+    errors: {
+      linkInvalid:
+        'Acest link nu este valabil sau a expirat. Vă rugăm să deschideți linkul din cel mai recent e-mail al cabinetului sau să contactați cabinetul.',
+      codeWrong: 'Codul nu este corect. Vă rugăm să îl verificați și să încercați din nou.',
+      codeFormat: 'Vă rugăm să introduceți cele 6 cifre din e-mail.',
+      codeExpired: 'Codul a expirat. Vă rugăm să solicitați un cod nou.',
+      codeLocked: 'Codul a fost introdus greșit de prea multe ori. Vă rugăm să solicitați un cod nou.',
+      tooManyCodes:
+        'V-am trimis deja mai multe coduri. Vă rugăm să așteptați puțin înainte de a solicita unul nou.',
+      noAddress:
+        'Pentru această solicitare nu este înregistrată nicio adresă de e-mail. Vă rugăm să contactați cabinetul.',
+      sessionEnded: 'Sesiunea dumneavoastră a expirat. Vă rugăm să deschideți din nou linkul din e-mail.',
+      messageEmpty: 'Vă rugăm să scrieți un mesaj.',
+      messageTooLong: (max) =>
+        `Vă rugăm să scurtați mesajul (cel mult ${counted(max, 'caracter', 'caractere')}).`,
+      taskDone: 'Această sarcină a fost deja îndeplinită.',
+      fileRejected:
+        'Nu putem accepta acest fișier. Vă rugăm să trimiteți o fotografie (JPG, PNG) sau un PDF de maximum 10 MB.',
+      generic: 'Din păcate, nu a funcționat. Vă rugăm să încercați din nou peste câteva momente.',
+      requestClosed: 'Această solicitare a fost închisă. Vă rugăm să contactați direct cabinetul.',
+    },
+    state: {
+      label: 'Stadiul solicitării dumneavoastră',
+      neu: 'Primită',
+      in_bearbeitung: 'În lucru',
+      erledigt: 'Finalizată',
+      hint: {
+        neu: 'Solicitarea dumneavoastră a ajuns la cabinet. Cabinetul vă va contacta cât mai curând posibil.',
+        in_bearbeitung: 'Cabinetul se ocupă de solicitarea dumneavoastră.',
+        erledigt: 'Cabinetul a finalizat solicitarea dumneavoastră.',
+      },
+    },
+    referenceLabel: 'Număr de referință',
+    sentOn: 'Data trimiterii',
+    messages: {
+      heading: 'Mesaje',
+      empty: 'Încă nu există mesaje. Imediat ce cabinetul vă scrie, veți putea citi mesajul aici.',
+      fromPractice: (practice) => practice,
+      fromYou: 'Dumneavoastră',
+      composeLabel: 'Mesajul dumneavoastră către cabinet',
+      send: 'Trimiteți mesajul',
+      sent: 'Mesajul dumneavoastră a fost trimis.',
+      attach: 'Atașați o fotografie sau un PDF',
+      attachHint: 'JPG, PNG sau PDF, de maximum 10 MB.',
+      removeAttachment: 'Eliminați atașamentul',
+      attachment: 'Atașament',
+    },
+    tasks: {
+      heading: 'Ce mai este de făcut',
+      none: 'În acest moment nu este nimic de făcut.',
+      anamnese: 'Completați chestionarul de anamneză',
+      signature: (title) => `Citiți și semnați „${title}”`,
+      start: 'Rezolvați acum',
+    },
+    documents: {
+      heading: 'Documentele dumneavoastră semnate',
+      signedOn: (date) => `Semnat pe ${date}`,
+      download: 'Descărcați PDF-ul',
+      none: 'Încă nu există documente semnate.',
+    },
+    contactHeading: 'Cum puteți contacta cabinetul',
+    stillOpen: {
+      pageTitle: 'Aproape gata',
+      intro: 'Solicitarea dumneavoastră a fost primită. Vă rugăm să mai rezolvați următoarele:',
+      signature: (title) => `Semnați „${title}”`,
+      anamnese: 'Completați chestionarul de anamneză',
+      later:
+        'Puteți face acest lucru și mai târziu: v-am trimis prin e-mail linkul către pagina dumneavoastră personală.',
+    },
+    germanOriginal: 'Cabinetul a scris acest text în limba germană.',
+    mail: {
+      linkHint:
+        'Linkul este personal; vă rugăm să nu îl transmiteți altor persoane. Pe un dispozitiv nou vă vom cere în plus un cod, pe care îl trimitem la această adresă.',
+      pageIntro: 'Stadiul solicitării și mesajele cabinetului le găsiți pe pagina dumneavoastră personală:',
+      pageButton: 'Vedeți solicitarea',
+      message: {
+        subject: (practice, reference) => `Mesaj nou de la ${practice} – referința ${reference}`,
+        title: 'Cabinetul v-a scris',
+        text: 'Aveți un mesaj nou în legătură cu solicitarea dumneavoastră. Din motive de protecție a datelor, mesajul nu apare în acest e-mail; îl puteți citi și îi puteți răspunde pe pagina dumneavoastră personală.',
+        button: 'Citiți mesajul',
+      },
+      task: {
+        subject: (practice, reference) =>
+          `${practice} vă roagă să furnizați câteva informații – referința ${reference}`,
+        title: 'Cabinetul are o rugăminte',
+        anamnese: 'Cabinetul vă roagă să completați chestionarul de anamneză înainte de programare.',
+        signature: 'Cabinetul vă roagă să citiți și să semnați un document.',
+        button: 'Mergeți la solicitare',
+      },
+      code: {
+        subject: (practice) => `Codul dumneavoastră de verificare pentru solicitarea la ${practice}`,
+        title: 'Codul dumneavoastră de verificare',
+        text: 'Doriți să deschideți solicitarea pe un dispozitiv nou. Codul dumneavoastră este:',
+        hint: 'Codul este valabil 15 minute. Dacă nu l-ați solicitat, puteți ignora acest e-mail.',
+      },
+    },
+  },
 };

@@ -675,4 +675,114 @@ export const tr: PatientCatalogue = {
   },
 
   languageSwitch: { label: 'Dil' },
+
+  patientPage: {
+    pageTitle: 'Talebiniz',
+    open: {
+      title: 'Talebinizi açın',
+      text: 'Verilerinizin korunması için sayfa ancak “Talebi açın” düğmesine tıkladığınızda açılır.',
+      button: 'Talebi açın',
+    },
+    code: {
+      title: 'Doğrulama kodunu girin',
+      text: 'Talebiniz bu cihazda henüz açılmadı. Talebinizde belirttiğiniz e-posta adresine 6 haneli bir kod gönderdik.',
+      label: 'E-postadaki kod',
+      submit: 'Onaylayın',
+      resend: 'Yeni kod isteyin',
+      resent: 'Size yeni bir kod gönderdik.',
+    },
+    errors: {
+      linkInvalid:
+        'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen muayenehanenin size gönderdiği en son e-postadaki bağlantıyı açın ya da muayenehaneye başvurun.',
+      codeWrong: 'Kod doğru değil. Lütfen kodu kontrol edip yeniden deneyin.',
+      codeFormat: 'Lütfen e-postadaki 6 haneli kodu girin.',
+      codeExpired: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
+      codeLocked: 'Kod çok sayıda kez yanlış girildi. Lütfen yeni bir kod isteyin.',
+      tooManyCodes: 'Size zaten birkaç kod gönderdik. Lütfen yeni bir kod istemeden önce bir süre bekleyin.',
+      noAddress: 'Bu talep için kayıtlı bir e-posta adresi yok. Lütfen muayenehaneye başvurun.',
+      sessionEnded: 'Oturumunuzun süresi doldu. Lütfen e-postanızdaki bağlantıyı yeniden açın.',
+      messageEmpty: 'Lütfen bir mesaj yazın.',
+      messageTooLong: (max) => `Lütfen mesajınızı kısaltın (en fazla ${number(max)} karakter).`,
+      taskDone: 'Bu görev zaten tamamlandı.',
+      fileRejected:
+        'Bu dosyayı kabul edemiyoruz. Lütfen en fazla 10 MB boyutunda bir fotoğraf (JPG, PNG) veya PDF gönderin.',
+      generic: 'Maalesef bu işlem gerçekleştirilemedi. Lütfen biraz sonra yeniden deneyin.',
+      requestClosed: 'Bu talep kapatıldı. Lütfen doğrudan muayenehaneye başvurun.',
+    },
+    state: {
+      label: 'Talebinizin durumu',
+      neu: 'Alındı',
+      in_bearbeitung: 'İşleniyor',
+      erledigt: 'Tamamlandı',
+      hint: {
+        neu: 'Talebiniz muayenehaneye ulaştı. Muayenehane en kısa sürede sizinle iletişime geçecek.',
+        in_bearbeitung: 'Muayenehane talebinizi işleme aldı.',
+        erledigt: 'Muayenehane talebinizi tamamladı.',
+      },
+    },
+    referenceLabel: 'Referans numarası',
+    sentOn: 'Gönderilme tarihi',
+    messages: {
+      heading: 'Mesajlar',
+      empty: 'Henüz mesaj yok. Muayenehane size yazdığında mesajı burada okuyabilirsiniz.',
+      fromPractice: (practice) => practice,
+      fromYou: 'Siz',
+      composeLabel: 'Muayenehaneye mesajınız',
+      send: 'Mesajı gönderin',
+      sent: 'Mesajınız gönderildi.',
+      attach: 'Fotoğraf veya PDF ekleyin',
+      attachHint: 'JPG, PNG veya PDF, en fazla 10 MB.',
+      removeAttachment: 'Eki kaldırın',
+      attachment: 'Ek',
+    },
+    tasks: {
+      heading: 'Yapılması gerekenler',
+      none: 'Şu anda yapmanız gereken bir şey yok.',
+      anamnese: 'Anamnez formunu doldurun',
+      signature: (title) => `“${title}” belgesini okuyup imzalayın`,
+      start: 'Şimdi tamamlayın',
+    },
+    documents: {
+      heading: 'İmzaladığınız belgeler',
+      signedOn: (date) => `İmzalanma tarihi: ${date}`,
+      download: 'PDF olarak indirin',
+      none: 'Henüz imzalanmış belge yok.',
+    },
+    contactHeading: 'Muayenehaneye şu yollarla ulaşabilirsiniz',
+    stillOpen: {
+      pageTitle: 'Neredeyse bitti',
+      intro: 'Talebiniz alındı. Lütfen şunları da tamamlayın:',
+      signature: (title) => `“${title}” belgesini imzalayın`,
+      anamnese: 'Anamnez formunu doldurun',
+      later:
+        'Bunları daha sonra da yapabilirsiniz: Kişisel sayfanızın bağlantısını size e-postayla gönderdik.',
+    },
+    germanOriginal: 'Bu metin muayenehane tarafından Almanca yazılmıştır.',
+    mail: {
+      linkHint:
+        'Bu bağlantı size özeldir; lütfen başkalarıyla paylaşmayın. Yeni bir cihazda ayrıca bu adrese göndereceğimiz bir kodu soracağız.',
+      pageIntro: 'Talebinizin durumunu ve muayenehanenin mesajlarını kişisel sayfanızda bulabilirsiniz:',
+      pageButton: 'Talebinizi görüntüleyin',
+      message: {
+        subject: (practice, reference) => `${practice}: Yeni bir mesajınız var – Referans ${reference}`,
+        title: 'Muayenehane size yazdı',
+        text: 'Talebinizle ilgili yeni bir mesaj var. Veri koruma nedeniyle mesaj bu e-postada yer almaz; mesajı kişisel sayfanızda okuyup yanıtlayabilirsiniz.',
+        button: 'Mesajı okuyun',
+      },
+      task: {
+        subject: (practice, reference) =>
+          `${practice} sizden bazı bilgiler rica ediyor – Referans ${reference}`,
+        title: 'Muayenehanenin sizden bir ricası var',
+        anamnese: 'Muayenehane, randevunuzdan önce anamnez formunu doldurmanızı rica ediyor.',
+        signature: 'Muayenehane, bir belgeyi okuyup imzalamanızı rica ediyor.',
+        button: 'Talebinize gidin',
+      },
+      code: {
+        subject: (practice) => `${practice}: Talebiniz için doğrulama kodunuz`,
+        title: 'Doğrulama kodunuz',
+        text: 'Talebinizi yeni bir cihazda açmak istiyorsunuz. Kodunuz:',
+        hint: 'Kod 15 dakika geçerlidir. Bu kodu siz istemediyseniz bu e-postayı dikkate almayabilirsiniz.',
+      },
+    },
+  },
 };

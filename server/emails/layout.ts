@@ -20,13 +20,18 @@ export const facts = (rows: [string, string][]) =>
     .map(
       ([label, value]) =>
         `<tr><td style="padding:2px 16px 2px 0;color:#555">${escapeHtml(label)}</td>` +
-        `<td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        // <bdi>: a reference or phone number keeps its order inside a right-to-left mail (issue 45).
+        `<td style="padding:2px 0;font-weight:600"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
     )
     .join('')}</table>`;
 
 export const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;` +
   `color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+
+/** A number, address or date inside a right-to-left plain-text mail: Unicode isolates keep its order. */
+export const isolate = (value: string, dir: 'ltr' | 'rtl') =>
+  dir === 'rtl' ? `\u2068${value}\u2069` : value;
 
 export const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
 

@@ -2,9 +2,11 @@
 // patient's own, the open and done tasks, and the signed documents. Texts are opened here from their seals;
 // internal notes, staff names and the form data itself never reach this view.
 import { and, asc, eq } from 'drizzle-orm';
+import { consentTextFor } from '../../common/consent/content.ts';
 import type { PatientPageView } from '../../common/patientPage/api.ts';
 import { referenceNumber } from '../../common/reception/referenceNumber.ts';
 import { parseReceptionConfig } from '../../common/tenantConfig.ts';
+import { DEFAULT_LANGUAGE, type PatientLanguage } from '../../common/texts/patient/languages.ts';
 import type { Db } from '../db/connect.ts';
 import {
   formSubmissions,
@@ -45,10 +47,14 @@ export async function findPatientRequest(db: Db, requestId: string) {
 
 export type PatientRequest = Awaited<ReturnType<typeof findPatientRequest>>;
 
-/** A consent's document title, from its sealed content (null when it cannot be opened). */
-export async function consentTitle(crypto: CryptoService, row: ConsentRow): Promise<string | null> {
+/** A consent's document title in the patient's language (German without a translation); null unreadable. */
+export async function consentTitle(
+  crypto: CryptoService,
+  row: ConsentRow,
+  language: PatientLanguage,
+): Promise<string | null> {
   const content = await openConsentContent(crypto, row.tenantId, row.version.content);
-  return content?.title ?? null;
+  return content ? consentTextFor(content, language).title : null;
 }
 
 export async function patientPageView(
@@ -91,7 +97,12 @@ export async function patientPageView(
     )),
   ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const titles = new Map(
-    await Promise.all(consents.map(async (row) => [row.id, await consentTitle(crypto, row)] as const)),
+    await Promise.all(
+      consents.map(
+        async (row) =>
+          [row.id, await consentTitle(crypto, row, request.patientLanguage ?? DEFAULT_LANGUAGE)] as const,
+      ),
+    ),
   );
   const config = parseReceptionConfig(request.config, request.tenantName);
   return {

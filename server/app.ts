@@ -33,6 +33,7 @@ import { verifySubmissionTokenRoute } from './routes/functions/verifySubmissionT
 import { webflowSubmitRoute } from './routes/functions/webflowSubmit.ts';
 import { healthRoutes } from './routes/health/health.ts';
 import { membershipRoutes } from './routes/memberships/memberships.ts';
+import { patientPageRoutes } from './routes/patientPage/patientPage.ts';
 import { practiceStaffRoutes } from './routes/practiceStaff/practiceStaff.ts';
 import { publicTenantRoutes } from './routes/public/publicTenant.ts';
 import { replyRoutes } from './routes/replies/replies.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}) {
   await app.register(translationRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(submissionConsentRoutes, { ...deps, prefix: '/api/submissions' });
   await app.register(consentSigningRoutes, { ...deps, prefix: '/api/public/consent' });
+  await app.register(patientPageRoutes, { ...deps, prefix: '/api/patient' });
   await app.register(consentDocumentRoutes, { ...deps, prefix: '/api/consent-documents' });
   await app.register(webhookRoutes, { ...deps, prefix: '/api/webhooks' });
   await app.register(practiceStaffRoutes, { ...deps, prefix: '/api/practices/:tenantId/staff' });

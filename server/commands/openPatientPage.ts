@@ -71,10 +71,10 @@ export async function openPatientPage(
 }
 
 /** „Neuen Code senden“. */
-export async function resendPatientCode(deps: Deps, token: string): Promise<OpenResult> {
+export async function resendPatientCode(deps: Deps, token: string): Promise<{ status: 'code_sent' }> {
   const link = await findPatientPageLink(deps.database.db, token);
   await sendPatientCode(deps, link);
-  return { status: 'code_sent' };
+  return { status: 'code_sent' as const };
 }
 
 async function sendPatientCode(deps: Deps, link: PatientPageLink) {

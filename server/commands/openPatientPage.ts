@@ -11,7 +11,7 @@ import type { Db } from '../db/connect.ts';
 import { patientPageLinks } from '../db/schema.ts';
 import { patientCodeEmail } from '../emails/PatientPageEmail.ts';
 import { AppError } from '../errors.ts';
-import { audit } from '../services/audit.ts';
+import { auditPatient } from '../services/audit.ts';
 import type { KeyedHasher } from '../services/ipHash.ts';
 import { loadNotifiable, logAttempt, type MailDeps } from './notificationMail.ts';
 import { findPatientPageLink, type PatientPageLink } from './patientPageLinks.ts';
@@ -36,15 +36,6 @@ const tooManyCodes = (retryAfterSeconds: number) =>
     'Es wurden gerade schon Codes gesendet. Bitte warten Sie, bevor Sie einen neuen anfordern.',
     { retryAfterSeconds },
   );
-
-const auditPatient = (db: Db, link: PatientPageLink, action: string) =>
-  audit(db, {
-    actor: { kind: 'patient' },
-    action,
-    tenantId: link.tenantId,
-    target: { type: 'submission', id: link.submissionId },
-    details: { link_id: link.id },
-  });
 
 export type OpenResult = { status: 'open'; link: PatientPageLink } | { status: 'code_sent' };
 
@@ -134,7 +125,7 @@ async function sendPatientCode(deps: Deps, link: PatientPageLink) {
     subject: 'Bestätigungscode für „Ihre Anfrage“',
     outcome,
   });
-  await auditPatient(db, link, 'patient_page.code_sent');
+  await auditPatient(db, link, 'patient_page.code_sent', { link_id: link.id });
   if (!outcome.ok)
     throw new AppError(
       'MAIL_FAILED',
@@ -179,7 +170,7 @@ export async function verifyPatientCode(
     await markOpened(db, result.link, 'patient_page.code_verified');
     return result.link;
   }
-  await auditPatient(db, found, 'patient_page.code_failed');
+  await auditPatient(db, found, 'patient_page.code_failed', { link_id: found.id });
   switch (result.error) {
     case 'locked':
       throw new AppError(
@@ -200,5 +191,5 @@ export async function verifyPatientCode(
 
 async function markOpened(db: Db, link: PatientPageLink, action: string) {
   await db.update(patientPageLinks).set({ lastOpenedAt: sql`now()` }).where(eq(patientPageLinks.id, link.id));
-  await auditPatient(db, link, action);
+  await auditPatient(db, link, action, { link_id: link.id });
 }

@@ -11,7 +11,7 @@ import { patientReplyAddress } from './replyMail.ts';
 import { PATIENT_RECIPIENT_LABEL, sendPatientMail } from './sendPatientConfirmation.ts';
 
 /** What email_logs records for each notice instead of a subject (which could be typed text elsewhere). */
-const LOG_SUBJECTS: Record<string, string> = {
+const LOG_SUBJECTS: Record<'message' | 'anamnese' | 'signature', string> = {
   message: 'Hinweis an Patient:in: neue Nachricht',
   anamnese: 'Hinweis an Patient:in: Anamnese angefordert',
   signature: 'Hinweis an Patient:in: Unterschrift angefordert',
@@ -61,7 +61,7 @@ export async function sendPatientNotice(
   await logAttempt(deps.database, {
     submissionId,
     recipient: PATIENT_RECIPIENT_LABEL,
-    subject: LOG_SUBJECTS[notice.kind === 'task' ? notice.task : notice.kind]!,
+    subject: LOG_SUBJECTS[notice.kind === 'task' ? notice.task : notice.kind],
     outcome,
   });
   return outcome;

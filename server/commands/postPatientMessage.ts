@@ -5,7 +5,7 @@ import type { PatientMessage } from '../../common/patientPage/api.ts';
 import type { Database } from '../db/connect.ts';
 import { patientMessages } from '../db/schema.ts';
 import type { PatientRequest } from '../queries/patientPageView.ts';
-import { audit } from '../services/audit.ts';
+import { auditPatient } from '../services/audit.ts';
 import type { CryptoService } from '../services/crypto.ts';
 
 export async function postPatientMessage(
@@ -26,12 +26,8 @@ export async function postPatientMessage(
     );
     return row!;
   });
-  await audit(db, {
-    actor: { kind: 'patient' },
-    action: 'patient_page.message',
-    tenantId: request.tenantId,
-    target: { type: 'submission', id: request.id },
-    details: { message_id: message.id },
+  await auditPatient(db, { tenantId: request.tenantId, submissionId: request.id }, 'patient_page.message', {
+    message_id: message.id,
   });
   return { id: message.id, from: 'patient', subject: null, body, createdAt: message.createdAt.toISOString() };
 }

@@ -33,3 +33,18 @@ export async function auditMany(db: Db, entries: readonly AuditEntry[]) {
     })),
   );
 }
+
+/** What a patient did on their page („Ihre Anfrage“, issue 45): ids only, never what they wrote. */
+export const auditPatient = (
+  db: Db,
+  request: { tenantId: string; submissionId: string },
+  action: string,
+  details: Record<string, unknown>,
+) =>
+  audit(db, {
+    actor: { kind: 'patient' },
+    action,
+    tenantId: request.tenantId,
+    target: { type: 'submission', id: request.submissionId },
+    details,
+  });

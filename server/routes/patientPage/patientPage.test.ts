@@ -88,7 +88,7 @@ describe('/api/patient', () => {
   it('answers 401 without a session, with another request’s or a forged one, and 400 to bad bodies', async () => {
     const mine = await openedRequest();
     const other = await openedRequest();
-    for (const cookie of ['', other.cookie, 'pd_patient=' + `${mine.id}.9999999999999.abc`]) {
+    for (const cookie of ['', other.cookie, `pd_patient=${mine.id}.9999999999999.abc`]) {
       expect((await get(`requests/${mine.id}`, cookie)).statusCode).toBe(401);
       const write = await post(`requests/${mine.id}/messages`, { body: 'Hallo' }, cookie);
       expect(write.json()).toMatchObject({ errorCode: 'PATIENT_SESSION_REQUIRED' });

@@ -12,7 +12,7 @@ import { grant, holdsGrant, PATIENT_DEVICE, PATIENT_SESSION } from '../../http/p
 import { inspectConsent } from '../../presenters/consent.ts';
 import { findPatientRequest, patientPageView } from '../../queries/patientPageView.ts';
 import { loadConsent } from '../../queries/submissionConsents.ts';
-import { audit } from '../../services/audit.ts';
+import { auditPatient } from '../../services/audit.ts';
 import { signedConsentPdf } from '../../services/pdf/signedConsentPdf.ts';
 import {
   codeBody,
@@ -108,13 +108,14 @@ export const patientPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         practiceName: found.tenantName,
         generatedAt: new Date(),
       });
-      await audit(db, {
-        actor: { kind: 'patient' },
-        action: 'patient_page.consent_pdf',
-        tenantId: found.tenantId,
-        target: { type: 'submission', id: found.id },
-        details: { consent_id: row.id },
-      });
+      await auditPatient(
+        db,
+        { tenantId: found.tenantId, submissionId: found.id },
+        'patient_page.consent_pdf',
+        {
+          consent_id: row.id,
+        },
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition('attachment', fileName))

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { PATIENT_PAGE_ERRORS } from '../../common/patientPage/api.ts';
 import { RECEPTION_PATHS } from '../../common/reception/receptionPaths.ts';
-import type { PatientLanguage } from '../../common/texts/patient/languages.ts';
+import { DEFAULT_LANGUAGE, type PatientLanguage } from '../../common/texts/patient/languages.ts';
 import type { Db } from '../db/connect.ts';
 import { formSubmissions, patientPageLinks } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -42,6 +42,20 @@ export async function issuePatientPageLink(db: Db, submission: { id: string; ten
     expiresAt: sql`now() + make_interval(days => ${PATIENT_LINK_DAYS})`,
   });
   return token;
+}
+
+/** A new link for the request, as the URL a mail carries (in the request's language). */
+export async function freshPatientPageUrl(
+  db: Db,
+  publicUrl: string,
+  submission: { id: string; tenantId: string; slug: string; patientLanguage: PatientLanguage | null },
+) {
+  const token = await issuePatientPageLink(db, submission);
+  return patientPageUrl(publicUrl, {
+    tenantSlug: submission.slug,
+    language: submission.patientLanguage ?? DEFAULT_LANGUAGE,
+    token,
+  });
 }
 
 export type PatientPageLink = typeof patientPageLinks.$inferSelect;

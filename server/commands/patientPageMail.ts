@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '../../common/texts/patient/languages.ts';
 import { type PatientPageNotice, patientNoticeEmail } from '../emails/PatientPageEmail.ts';
 import type { OutgoingMail, SendOutcome } from '../services/mail/types.ts';
 import { loadNotifiable, logAttempt, type MailDeps, type NotifiableSubmission } from './notificationMail.ts';
-import { issuePatientPageLink, patientPageUrl } from './patientPageLinks.ts';
+import { freshPatientPageUrl } from './patientPageLinks.ts';
 import { patientReplyAddress } from './replyMail.ts';
 import { PATIENT_RECIPIENT_LABEL, sendPatientMail } from './sendPatientConfirmation.ts';
 
@@ -16,19 +16,6 @@ const LOG_SUBJECTS: Record<'message' | 'anamnese' | 'signature', string> = {
   anamnese: 'Hinweis an Patient:in: Anamnese angefordert',
   signature: 'Hinweis an Patient:in: Unterschrift angefordert',
 };
-
-/** A new page link for the request, as the URL a mail carries. */
-export async function freshPatientPageUrl(
-  deps: Pick<MailDeps, 'database' | 'publicUrl'>,
-  submission: Pick<NotifiableSubmission, 'id' | 'tenantId' | 'slug' | 'patientLanguage'>,
-) {
-  const token = await issuePatientPageLink(deps.database.db, submission);
-  return patientPageUrl(deps.publicUrl, {
-    tenantSlug: submission.slug,
-    language: submission.patientLanguage ?? DEFAULT_LANGUAGE,
-    token,
-  });
-}
 
 export const practiceOf = (submission: NotifiableSubmission) => ({
   name: parseReceptionConfig(submission.config, submission.tenantName).companyName,
@@ -54,7 +41,7 @@ export async function sendPatientNotice(
       reference: submission.reference,
       language: submission.patientLanguage ?? DEFAULT_LANGUAGE,
       notice,
-      pageUrl: await freshPatientPageUrl(deps, submission),
+      pageUrl: await freshPatientPageUrl(deps.database.db, deps.publicUrl, submission),
     }),
   };
   const outcome = await sendPatientMail(deps, mail);

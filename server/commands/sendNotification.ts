@@ -17,7 +17,7 @@ import {
   PATIENT_RECIPIENT_LABEL,
   patientConfirmationOf,
   sendPatientMail,
-  withSigningLink,
+  withPersonalLinks,
 } from './sendPatientConfirmation.ts';
 
 export type NotifyOutcome = {
@@ -106,7 +106,7 @@ export async function sendNotifications(
       const linkOf = new Map(notices.map((d, i) => [d, links[i]!]));
       // The patient's signing links, like the magic links, are made only for claimed mails.
       const patientMails = await Promise.all(
-        claimed.map((d) => (d.patientMail ? withSigningLink(deps, d.submission, d.patientMail) : null)),
+        claimed.map((d) => (d.patientMail ? withPersonalLinks(deps, d.submission, d.patientMail) : null)),
       );
       return claimed.map((d, i) => {
         const mail = patientMails[i] ?? noticeMail(deps, d.submission, d.target.recipient, linkOf.get(d)!);

@@ -14,6 +14,7 @@ import {
   scoredRequest,
 } from '../test/notifications.ts';
 import { createTestContext, type TestContext } from '../test/testContext.ts';
+import { findPatientPageLink } from './patientPageLinks.ts';
 import { sendNotification } from './sendNotification.ts';
 
 let smtp: MailServer;
@@ -101,5 +102,20 @@ describe('patient confirmation', () => {
     expect(await sendNotification(mailDepsOf(ctx), id)).toMatchObject({ failed: 1 });
     const [log] = await logsOf(ctx, id);
     expect(log!.errorMessage).toBe('550 5.1.1 <<Empfänger>>: Recipient address rejected');
+  });
+
+  it('carries a link to „Ihre Anfrage“ that opens this request (issue 45), in the patient language', async () => {
+    const { tenant } = await practiceWithRecipients(ctx, 1, {
+      config: { ...contactConfig, notifications: { patientConfirmation: true } },
+    });
+    const id = await scoredRequest(ctx, tenant.tenantId, { patientLanguage: 'tr' });
+    await notify({ submissionId: id });
+    const [{ mail }] = await smtp.parsedMailsTo(PATIENT.email, referenceNumber(id));
+    expect(mail.text).toContain(PATIENT_CATALOGUES.tr.patientPage.mail.pageIntro);
+    const token = /\/online-rezeption\/ihre-anfrage\?tenant=[\w-]+&lang=tr#t=([\w-]{43})/.exec(
+      mail.text!,
+    )?.[1];
+    expect(token).toBeDefined();
+    expect((await findPatientPageLink(ctx.database.db, token!)).submissionId).toBe(id);
   });
 });

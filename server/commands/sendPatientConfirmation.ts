@@ -2,7 +2,8 @@
 // gave gets the reference number and the practice's contact details, exactly once like the staff notice.
 // The address is stored nowhere in plain text (form_data holds it encrypted): the delivery and log rows name
 // a fixed label, and the server's error text has the address taken out.
-// While the request has documents to sign (issue 30), the mail carries a fresh signing link, made only when
+// It carries a fresh link to „Ihre Anfrage“ (issue 45) and, while the request has documents to sign (issue 30),
+// a fresh signing link, made only when
 // the mail is really sent (after the delivery's claim): its token is in no job payload or log line, its row
 // holds only the hash.
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { patientAddressOf } from '../services/mail/recipients.ts';
 import type { OutgoingMail, SendOutcome } from '../services/mail/types.ts';
 import { consentSigningUrl, issueConsentLink } from './consentLinks.ts';
 import type { MailDeps, NotifiableSubmission } from './notificationMail.ts';
+import { freshPatientPageUrl } from './patientPageLinks.ts';
 
 /** What email_logs and notification_deliveries record instead of the patient's address. */
 export const PATIENT_RECIPIENT_LABEL = 'Patient:in (Adresse aus der Anfrage)';
@@ -21,7 +23,7 @@ export const PATIENT_RECIPIENT_LABEL = 'Patient:in (Adresse aus der Anfrage)';
 /** The confirmation a submission's patient gets, or null (not wanted by the practice, or no address). */
 export function patientConfirmationOf(
   submission: NotifiableSubmission,
-  signingUrl: string | null = null,
+  links: { signingUrl?: string | null; pageUrl?: string | null } = {},
 ): OutgoingMail | null {
   if (!parseNotificationSettings(submission.config).patientConfirmation) return null;
   const address = patientAddressOf(submission.formData);
@@ -39,23 +41,30 @@ export function patientConfirmationOf(
     contact,
     reference: submission.reference,
     language: submission.patientLanguage ?? DEFAULT_LANGUAGE,
-    signingUrl,
+    signingUrl: links.signingUrl ?? null,
+    pageUrl: links.pageUrl ?? null,
   });
   const replyTo = z.email().safeParse(contact.email).success ? { replyTo: contact.email } : {};
   return { to: address, ...mail, ...replyTo };
 }
 
-/** The confirmation as sent: with a new signing link when the request still has pending consents. */
-export async function withSigningLink(
+/**
+ * The confirmation as sent: with a new link to „Ihre Anfrage“ (issue 45) and, while the request has pending
+ * consents, a new signing link; both made only now, when the mail really goes out.
+ */
+export async function withPersonalLinks(
   deps: Pick<MailDeps, 'database' | 'publicUrl'>,
   submission: NotifiableSubmission,
   mail: OutgoingMail,
 ): Promise<OutgoingMail> {
-  const token = await issueConsentLink(deps.database.db, submission);
-  if (!token) return mail;
+  const { db } = deps.database;
   const language = submission.patientLanguage ?? DEFAULT_LANGUAGE;
-  const url = consentSigningUrl(deps.publicUrl, { tenantSlug: submission.slug, language, token });
-  return patientConfirmationOf(submission, url) ?? mail;
+  const token = await issueConsentLink(db, submission);
+  const signingUrl = token
+    ? consentSigningUrl(deps.publicUrl, { tenantSlug: submission.slug, language, token })
+    : null;
+  const pageUrl = await freshPatientPageUrl(db, deps.publicUrl, submission);
+  return patientConfirmationOf(submission, { signingUrl, pageUrl }) ?? mail;
 }
 
 /** Sends it; the server's error text has the patient's address taken out (it goes into logs and rows). */

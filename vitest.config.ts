@@ -12,7 +12,13 @@ import LongFirstSequencer from './server/test/longFirstSequencer.ts';
 export default defineConfig({
   test: {
     root: '.',
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/web/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'common/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/web/**/*.test.ts',
+      'web/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['server/test/globalSetup.ts'],
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),

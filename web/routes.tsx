@@ -82,6 +82,10 @@ const SigningPage = lazyReceptionScreen(
   () => import('./pages/reception/signing/SigningPage.tsx'),
   'SigningPage',
 );
+const PatientPage = lazyReceptionScreen(
+  () => import('./pages/reception/patientPage/PatientPage.tsx'),
+  'PatientPage',
+);
 const ReceptionSuccessPage = lazyReceptionScreen(
   () => import('./pages/reception/success/ReceptionSuccessPage.tsx'),
   'ReceptionSuccessPage',
@@ -125,6 +129,7 @@ const routes: RouteObject[] = [
   { path: RECEPTION_PATHS.anamnese, element: screen(AnamnesePage) },
   { path: RECEPTION_PATHS.success, element: screen(ReceptionSuccessPage) },
   { path: RECEPTION_PATHS.signing, element: screen(SigningPage) },
+  { path: RECEPTION_PATHS.patientPage, element: screen(PatientPage) },
   ...THANK_YOU_PATHS.map((path) => ({ path, element: screen(SuccessPage) })),
   ...FAILURE_PATHS.map((path) => ({ path, element: screen(ErrorPage) })),
   // The magic-link read-only view (spec 002 §2): public, no login redirect; without an id it says the link
